@@ -1,0 +1,78 @@
+import type { Language } from './constants.js';
+import type { ErrorReason } from './errors.js';
+
+/**
+ * Server-side messages per reason, in both languages. `{{name}}` placeholders are filled from the
+ * error's params. The web app translates by reason through its own locale files and falls back to
+ * the message the server sent.
+ */
+export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
+  'common.bad_request': { es: 'La solicitud no es válida.', en: 'The request is not valid.' },
+  'common.validation': { es: 'Revisa los datos enviados.', en: 'Check the data you sent.' },
+  'common.unauthorized': { es: 'Necesitas iniciar sesión.', en: 'You need to log in.' },
+  'common.forbidden': {
+    es: 'No tienes permiso para hacer esto.',
+    en: 'You do not have permission to do this.',
+  },
+  'common.not_found': { es: 'No encontrado.', en: 'Not found.' },
+  'common.route_not_found': { es: 'La ruta {{path}} no existe.', en: 'Route {{path}} does not exist.' },
+  'common.payload_too_large': {
+    es: 'El contenido enviado es demasiado grande.',
+    en: 'The content sent is too large.',
+  },
+  'common.unsupported_media_type': {
+    es: 'Ese tipo de contenido no está permitido.',
+    en: 'That content type is not allowed.',
+  },
+  'common.rate_limited': {
+    es: 'Demasiados intentos. Vuelve a intentarlo en unos minutos.',
+    en: 'Too many attempts. Try again in a few minutes.',
+  },
+  'common.internal': {
+    es: 'Error interno del servidor.',
+    en: 'Internal server error.',
+  },
+  'common.unavailable': {
+    es: 'El servicio no está disponible en este momento.',
+    en: 'The service is unavailable right now.',
+  },
+  'auth.invalid_credentials': {
+    es: 'El correo o la contraseña no son correctos.',
+    en: 'The email or password is not correct.',
+  },
+  'auth.email_taken': {
+    es: 'Ya existe una cuenta con ese correo.',
+    en: 'An account with that email already exists.',
+  },
+  'auth.session_expired': {
+    es: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+    en: 'Your session has expired. Log in again.',
+  },
+  'auth.invalid_recovery_key': {
+    es: 'El enlace de recuperación no es válido o ha caducado.',
+    en: 'The recovery link is not valid or has expired.',
+  },
+  'auth.captcha_required': {
+    es: 'Completa la verificación antes de continuar.',
+    en: 'Complete the verification before continuing.',
+  },
+  'auth.captcha_invalid': {
+    es: 'La verificación no es válida. Inténtalo de nuevo.',
+    en: 'The verification is not valid. Try again.',
+  },
+  'auth.wrong_password': {
+    es: 'La contraseña actual no es correcta.',
+    en: 'The current password is not correct.',
+  },
+  'organizations.not_found': { es: 'Organización no encontrada.', en: 'Organization not found.' },
+};
+
+export function formatErrorMessage(
+  reason: ErrorReason,
+  language: Language,
+  params: Record<string, unknown> = {},
+): string {
+  return ERROR_MESSAGES[reason][language].replace(/\{\{(\w+)\}\}/g, (_, key: string) =>
+    String(params[key] ?? ''),
+  );
+}
