@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from './common.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, TIER_PLANS } from './constants.js';
+import {
+  CAPTCHA_PROVIDERS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  TIER_PLANS,
+} from './constants.js';
 
 export const roleSchema = z.enum(ROLES);
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -11,6 +17,13 @@ export const phoneSchema = z
   .trim()
   .max(25)
   .regex(/^(\+[1-9]\d{6,16})?$/, 'Expected an international number such as +34600000000');
+
+/** An absolute http(s) URL or a path served by Charla under /files/. */
+export const fileUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(https?:\/\/|\/files\/)/, 'Expected an http(s) URL or a /files/ path');
 
 export const subscriptionSchema = z.object({
   tierPlan: z.enum(TIER_PLANS),
@@ -78,7 +91,7 @@ export const patchUserBodySchema = z
     phone: phoneSchema,
     password: passwordSchema,
     currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-    avatarUrl: z.string().url().max(2048).nullable(),
+    avatarUrl: fileUrlSchema.nullable(),
   })
   .partial()
   .refine((body) => body.password === undefined || body.currentPassword !== undefined, {
@@ -87,8 +100,22 @@ export const patchUserBodySchema = z
   });
 export type PatchUserBody = z.infer<typeof patchUserBodySchema>;
 
-export const captchaChallengeSchema = z.object({
-  provider: z.enum(['off', 'altcha', 'recaptcha']),
-  /** altcha: the challenge to solve; recaptcha: the site key is configured in the web app. */
-  challenge: z.record(z.string(), z.unknown()).nullable(),
+/**
+ * GET /user/captcha. `off`: send nothing. `altcha`: solve `challenge` (altcha-lib v1 proof of work) and
+ * send base64(JSON {algorithm, challenge, number, salt, signature}) in the `recaptcha` header.
+ * `recaptcha`: run Google reCAPTCHA v3 with `siteKey` and send its token in the same header.
+ */
+export const captchaConfigSchema = z.object({
+  provider: z.enum(CAPTCHA_PROVIDERS),
+  challenge: z
+    .object({
+      algorithm: z.string(),
+      challenge: z.string(),
+      maxnumber: z.number().optional(),
+      salt: z.string(),
+      signature: z.string(),
+    })
+    .nullable(),
+  siteKey: z.string().nullable(),
 });
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;

@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './health.js';
 export * from './organizations.js';
 export * from './error-messages.js';
+export * from './attachments.js';

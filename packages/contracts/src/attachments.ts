@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/** Answer of POST /attachment/file (multipart, field `file`). */
+export const attachmentSchema = z
+  .object({
+    _id: idSchema,
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    /** Where the file can be fetched (a signed /files/ path or the storage's public URL). */
+    url: z.string(),
+  })
+  .meta({ id: 'Attachment' });
+export type Attachment = z.infer<typeof attachmentSchema>;
