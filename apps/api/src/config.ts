@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { CAPTCHA_PROVIDERS } from '@charla/contracts';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = (protocols: RegExp) =>
+  z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
+
+/** Every setting Charla reads from the environment. Nothing else reads process.env. */
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    REDIS_URL: optionalUrl(/^rediss?$/),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    MAIL_FROM: z.string().min(3).default('Charla <no-reply@charla.local>'),
+    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('off'),
+    RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    SECRETS_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (a 32-byte AES-256 key)')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z
+      .string()
+      .min(1)
+      .default(resolve(import.meta.dirname, '../../web/dist')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SECRET || !env.RECAPTCHA_SITE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when CAPTCHA_PROVIDER=recaptcha',
+      });
+    }
+  });
+
+export type Config = Omit<z.infer<typeof configSchema>, 'SECRETS_KEY' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  SECRETS_KEY: string;
+  PUBLIC_URL: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Validates the environment once at boot. A bad value stops boot with a readable list of problems.
+ * SECRETS_KEY is generated into DATA_DIR/secrets.key on first start when unset, so secrets at rest
+ * stay readable across restarts.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    SECRETS_KEY: parsed.data.SECRETS_KEY ?? readOrCreateSecretsKey(dataDir),
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+function readOrCreateSecretsKey(dataDir: string): string {
+  const file = join(dataDir, 'secrets.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,3 @@
+/** Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations. */
+export * from '../../modules/auth/auth.table.js';
+export * from '../../modules/organizations/organizations.table.js';

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+/** The URL map of /api/v1 in one place. */
+export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
+  await api.register(healthRoutes(deps));
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Creates a database of its own for this run and drops it afterwards. */
+export default async function setup(project: TestProject) {
+  const name = `charla_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  project.provide('databaseUrl', url.toString());
+  return async () => {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+}
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
