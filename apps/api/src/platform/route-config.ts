@@ -14,3 +14,20 @@ declare module 'fastify' {
     roles?: readonly Role[];
   }
 }
+
+/** Who is calling, set by the auth hook before the handler runs on `session` and `secret` routes. */
+export type RequestAuth = {
+  kind: 'session' | 'secret';
+  organizationId: string;
+  /** The member behind a session; null for secret-key calls. */
+  userId: string | null;
+  sessionId: string | null;
+  role: Role;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
