@@ -15,12 +15,21 @@ export type AppDeps = {
   now: () => Date;
 };
 
-export type BuildAppOptions = { config: Config; overrides?: Partial<Omit<AppDeps, 'config'>> };
+export type BuildAppOptions = {
+  config: Config;
+  overrides?: Partial<Omit<AppDeps, 'config'>>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Builds the whole API. server.ts only listens; tests build exactly this app. */
-export async function buildApp({ config, overrides = {} }: BuildAppOptions) {
+export async function buildApp({ config, overrides = {}, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

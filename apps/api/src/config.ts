@@ -30,6 +30,14 @@ export const configSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Largest accepted upload, in bytes (20 MB). */
+    ATTACHMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20 * 1024 * 1024),
+    /** Requests per minute per client IP across the API; sensitive routes set stricter limits. */
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     WEB_DIST_DIR: z
       .string()
       .min(1)

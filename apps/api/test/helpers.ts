@@ -1,30 +1,40 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { buildApp, type AppDeps } from '../src/app.js';
+import { buildApp, type AppDeps, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: Config };
 
 /**
- * Builds the real app against PGlite in a fresh temporary DATA_DIR (npm test) or against the
- * per-run PostgreSQL database provided by the pg global setup (npm run test:pg).
+ * Builds the real app against PGlite in a fresh temporary DATA_DIR seeded from the migrated
+ * template (npm test) or against the per-run PostgreSQL database (npm run test:pg).
  */
 export async function createTestApp({
   env = {},
   overrides = {},
-}: { env?: Record<string, string>; overrides?: Partial<Omit<AppDeps, 'config'>> } = {}): Promise<TestApp> {
+  logStream,
+}: {
+  env?: Record<string, string>;
+  overrides?: Partial<Omit<AppDeps, 'config'>>;
+  logStream?: BuildAppOptions['logStream'];
+} = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'charla-test-'));
-  const databaseUrl = inject('databaseUrl' as never) as string | undefined;
+  const databaseUrl = inject('databaseUrl');
+  const templateDir = inject('pgliteTemplateDir');
+  if (!databaseUrl && templateDir && !overrides.database) {
+    cpSync(templateDir, join(dataDir, 'db'), { recursive: true });
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CAPTCHA_PROVIDER: 'off',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp({ config, overrides });
+  const app = await buildApp({ config, overrides, logStream });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   return Object.assign(app, { config });
 }

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/platform/db/client.js';
 
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Creates a database of its own for this run and drops it afterwards. */
+/**
+ * Creates a database of its own for this run, migrates it once (test files run in parallel and
+ * concurrent migrators would race on drizzle's bookkeeping table) and drops it afterwards.
+ */
 export default async function setup(project: TestProject) {
   const name = `charla_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -13,6 +20,10 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  const scratchDir = mkdtempSync(join(tmpdir(), 'charla-pg-setup-'));
+  const database = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: scratchDir });
+  await database.close();
+  rmSync(scratchDir, { recursive: true, force: true });
   project.provide('databaseUrl', url.toString());
   return async () => {
     const client = new pg.Client({ connectionString: ADMIN_URL });
