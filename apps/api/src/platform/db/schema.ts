@@ -1,3 +1,4 @@
 /** Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations. */
 export * from '../../modules/auth/auth.table.js';
 export * from '../../modules/organizations/organizations.table.js';
+export * from '../../modules/attachments/attachments.table.js';
