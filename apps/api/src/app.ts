@@ -3,8 +3,13 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
+import { authenticateBearer } from './modules/auth/auth.sessions.js';
+import { registerAuth } from './platform/auth/auth-hook.js';
+import { createMemoryFailureStore, type FailureStore } from './platform/auth-rate-limit/failure-store.js';
+import { createCaptchaVerifier, type CaptchaVerifier } from './platform/captcha/captcha.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import { registerErrorHandling } from './platform/error-handler.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import './platform/route-config.js';
 import { registerRoutes } from './routes.js';
 
@@ -13,6 +18,12 @@ export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   now: () => Date;
+  mailer: Mailer;
+  /** Outbound HTTP (captcha verification); tests pass their own so nothing reaches the network. */
+  fetch: typeof globalThis.fetch;
+  captcha: CaptchaVerifier;
+  /** Counters of failed logins and recovery requests. */
+  authFailures: FailureStore;
 };
 
 export type BuildAppOptions = {
@@ -45,13 +56,24 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
   });
 
   const database = overrides.database ?? (await openDatabase(config));
-  const deps: AppDeps = { config, database, now: overrides.now ?? (() => new Date()) };
+  const now = overrides.now ?? (() => new Date());
+  const fetch = overrides.fetch ?? globalThis.fetch;
+  const deps: AppDeps = {
+    config,
+    database,
+    now,
+    mailer: overrides.mailer ?? createMailer({ config, log: app.log }),
+    fetch,
+    captcha: overrides.captcha ?? createCaptchaVerifier({ config, fetch, now }),
+    authFailures: overrides.authFailures ?? createMemoryFailureStore(),
+  };
   app.addHook('onClose', async () => {
     if (!overrides.database) await database.close();
   });
 
   await app.register(cookie);
   registerErrorHandling(app);
+  registerAuth(app, (credential) => authenticateBearer(deps, credential));
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api/v1' });
   return app;
 }

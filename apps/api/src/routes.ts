@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 
 /** The URL map of /api/v1 in one place. */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(healthRoutes(deps));
+  await api.register(authRoutes(deps));
+  await api.register(organizationsRoutes(deps));
 }

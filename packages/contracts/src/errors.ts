@@ -34,6 +34,14 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const errorEnvelopeSchema = z.object({ error: errorBodySchema }).meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** The error answers a route declares next to its success answer, e.g. `...errorResponses(401, 404)`. */
+export function errorResponses<const S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    S,
+    typeof errorEnvelopeSchema
+  >;
+}
+
 /** The client shows a notification for three-character codes and for VALIDATION (spec §8). */
 export function isNotifiableErrorCode(code: string): boolean {
   return code.length === 3 || code === VALIDATION_CODE;

@@ -2,10 +2,12 @@ import type { Role } from '@charla/contracts';
 
 /**
  * Every route declares who may call it (checked by the auth hook, and by a test that walks every
- * registered route): `public` (anyone), `session` (a member's session token, optionally limited to
- * `roles`), `secret` (an organization secret key), `visitor` (public key + visitor token).
+ * registered route): `public` (anyone), `session` (a member's session token, or the organization's
+ * secret key acting as ADMIN; optionally limited to `roles`), `user` (a member's session token only:
+ * account routes that act on the person, such as profile, logout or organization switch), `secret`
+ * (an organization secret key), `visitor` (public key + visitor token).
  */
-export type RouteAuth = 'public' | 'session' | 'secret' | 'visitor';
+export type RouteAuth = 'public' | 'session' | 'user' | 'secret' | 'visitor';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors.js';
+import type { RequestAuth, RouteAuth } from '../route-config.js';
+
+/** What a bearer credential resolves to: a caller, a session that is no longer valid, or nothing. */
+export type AuthResolution = RequestAuth | 'expired' | null;
+
+export type Authenticator = (credential: string) => Promise<AuthResolution>;
+
+/** One entry per registered /api route, for the tests that walk every route. */
+export type ApiRoute = { method: string; url: string; auth: RouteAuth | undefined };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
+}
+
+const API_PREFIX = '/api/';
+const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'session', 'user', 'secret', 'visitor'];
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const credential = header.slice('Bearer '.length).trim();
+  return credential || null;
+}
+
+/** Which kinds of caller a route accepts: `session` routes also take the secret key (ADMIN rights). */
+function isAccepted(routeAuth: RouteAuth, kind: RequestAuth['kind']): boolean {
+  if (routeAuth === 'session') return true;
+  if (routeAuth === 'user') return kind === 'session';
+  return routeAuth === 'secret' && kind === 'secret';
+}
+
+/**
+ * Enforces each route's `config.auth` and `config.roles` before the handler runs. A route under /api
+ * that does not declare its auth stops the app at registration, so nothing is public by omission.
+ */
+export function registerAuth(app: FastifyInstance, authenticate: Authenticator) {
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const auth = route.config?.auth;
+    // Fastify adds a HEAD twin for every GET; it carries the same config, so list the GET once.
+    if (route.method !== 'HEAD') {
+      for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, auth });
+    }
+    if (!auth || !ROUTE_AUTHS.includes(auth)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.auth`);
+    }
+    if (auth === 'visitor') {
+      throw new Error(`Route ${route.url}: visitor auth is not available until the client API exists`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const { auth: routeAuth, roles } = request.routeOptions.config;
+    if (!routeAuth || routeAuth === 'public') return;
+    const credential = bearer(request);
+    if (!credential) throw unauthorized();
+    const resolution = await authenticate(credential);
+    if (resolution === 'expired') throw unauthorized('auth.session_expired');
+    if (!resolution) throw unauthorized();
+    if (!isAccepted(routeAuth, resolution.kind)) throw forbidden();
+    if (roles && !roles.includes(resolution.role)) throw forbidden();
+    request.auth = resolution;
+  });
+}
+
+/** The caller of a `session`, `user` or `secret` route; the hook has already refused anyone else. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The member behind a `user` route, with the session the request came in on. */
+export function requireMember(request: FastifyRequest) {
+  const auth = requireAuth(request);
+  if (!auth.userId || !auth.sessionId) throw forbidden();
+  return { ...auth, userId: auth.userId, sessionId: auth.sessionId };
+}
