@@ -66,6 +66,10 @@ function parseErrorReason(error: ParseError): PhoneInvalidReason {
   return 'INVALID_NUMBER';
 }
 
+/**
+ * The library refuses more than 17 national digits while parsing today; checking our own constant as well
+ * keeps the spec's limit if a library update changes its internal one.
+ */
 export function exceedsNationalMaximum(nationalNumber: string): boolean {
   return nationalNumber.length > PHONE_MAX_NATIONAL_DIGITS;
 }
