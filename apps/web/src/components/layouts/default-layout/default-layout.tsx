@@ -1,0 +1,59 @@
+import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stripLanguagePrefix } from '@/lib/language';
+import { useLangParam } from '@/lib/use-lang-param';
+import { Brand } from '../../brand/brand';
+import { NAV_ITEMS } from './nav-items';
+import { NavLinkLink } from '@/components/links/router-links';
+
+export type DefaultLayoutProps = {
+  /** Slots filled by the admin route, so this shared shell does not import any feature. */
+  organizationSwitcher: ReactNode;
+  userMenu: ReactNode;
+  children: ReactNode;
+};
+
+/** The admin shell: sidebar with sections, organization switcher and user menu. */
+export function DefaultLayout({ organizationSwitcher, userMenu, children }: DefaultLayoutProps) {
+  const { t } = useTranslation('layout');
+  const [isOpen, { toggle, close }] = useDisclosure(false);
+  const lang = useLangParam();
+  const path = stripLanguagePrefix(useLocation({ select: (location) => location.pathname }));
+  return (
+    <AppShell
+      header={{ height: 56, collapsed: false }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !isOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md">
+          <Burger opened={isOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+          <Brand />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
+        <AppShell.Section>{organizationSwitcher}</AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} my="sm">
+          <Stack gap={4}>
+            {NAV_ITEMS.map((item) => (
+              <NavLinkLink
+                key={item.to}
+                to={item.to}
+                params={{ lang }}
+                label={t(item.labelKey)}
+                leftSection={<item.icon size={18} aria-hidden />}
+                active={path.startsWith(item.to.replace('/{-$lang}', ''))}
+                onClick={close}
+              />
+            ))}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>{userMenu}</AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
