@@ -44,19 +44,27 @@ function knownCodes(list: string[] | undefined): string[] {
   return (list ?? []).map((iso2) => iso2.trim().toLowerCase()).filter((iso2) => known.has(iso2));
 }
 
+const sortedByLocale = new Map<string, CountryEntry[]>();
+
+/** Building 245 localised names is the costly part, and the list changes only with the language. */
+function sortedCountries(locale: string): CountryEntry[] {
+  const cached = sortedByLocale.get(locale);
+  if (cached) return cached;
+  const names = regionNames(locale);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const sorted = getCountries()
+    .map((country) => toEntry(names, country))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  sortedByLocale.set(locale, sorted);
+  return sorted;
+}
+
 /** Every selectable country sorted by localised name, with the preferred ones pulled to the front. */
 export function listCountries(options: CountryListOptions): CountryList {
-  const names = regionNames(options.locale);
   const only = new Set(knownCodes(options.onlyCountries));
   const ignored = new Set(knownCodes(options.ignoredCountries));
   const isAllowed = (iso2: string) => (only.size === 0 || only.has(iso2)) && !ignored.has(iso2);
-
-  const collator = new Intl.Collator(options.locale, { sensitivity: 'base' });
-  const all = getCountries()
-    .map(toIso2)
-    .filter(isAllowed)
-    .map((iso2) => toEntry(names, iso2))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const all = sortedCountries(options.locale).filter((entry) => isAllowed(entry.iso2));
 
   const preferredCodes = [...new Set(knownCodes(options.preferredCountries))].filter(isAllowed);
   const byIso2 = new Map(all.map((entry) => [entry.iso2, entry]));
