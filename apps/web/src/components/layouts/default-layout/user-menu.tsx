@@ -44,7 +44,7 @@ export function UserMenu({ firstName, lastName, email, avatarUrl }: UserMenuProp
           onClick={() => switchLanguage(target)}
           lang={target}
         >
-          {t('common:language.names.' + target)}
+          {t(`common:language.names.${target}`)}
         </Menu.Item>
         <Menu.Divider />
         <MenuItemLink
