@@ -2,22 +2,29 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { Config } from './config.js';
 import { authenticateBearer } from './modules/auth/auth.sessions.js';
 import { registerAuth } from './platform/auth/auth-hook.js';
 import { createMemoryFailureStore, type FailureStore } from './platform/auth-rate-limit/failure-store.js';
 import { createCaptchaVerifier, type CaptchaVerifier } from './platform/captcha/captcha.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
+import { registerApiDocs } from './platform/docs.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import './platform/route-config.js';
-import { registerRoutes } from './routes.js';
+import { registerSecurity } from './platform/security.js';
+import { createLocalStorage } from './platform/storage/local-driver.js';
+import type { StorageDriver } from './platform/storage/storage.js';
+import { registerWebApp } from './platform/web.js';
+import { registerRootRoutes, registerRoutes } from './routes.js';
 
 /** What use cases receive. Tests build the same app and may swap any of these. */
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   now: () => Date;
+  storage: StorageDriver;
   mailer: Mailer;
   /** Outbound HTTP (captcha verification); tests pass their own so nothing reaches the network. */
   fetch: typeof globalThis.fetch;
@@ -62,6 +69,7 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
     config,
     database,
     now,
+    storage: overrides.storage ?? createLocalStorage(join(config.DATA_DIR, 'files')),
     mailer: overrides.mailer ?? createMailer({ config, log: app.log }),
     fetch,
     captcha: overrides.captcha ?? createCaptchaVerifier({ config, fetch, now }),
@@ -73,7 +81,11 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
 
   await app.register(cookie);
   registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerApiDocs(app);
   registerAuth(app, (credential) => authenticateBearer(deps, credential));
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api/v1' });
+  await app.register(async (root) => registerRootRoutes(root, deps));
+  await registerWebApp(app, config);
   return app;
 }

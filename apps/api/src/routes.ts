@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.js';
+import { attachmentRoutes, fileRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
@@ -9,4 +10,10 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(healthRoutes(deps));
   await api.register(authRoutes(deps));
   await api.register(organizationsRoutes(deps));
+  await api.register(attachmentRoutes(deps));
+}
+
+/** Routes outside /api/v1 (the SPA, the docs and Socket.IO register themselves as platform parts). */
+export async function registerRootRoutes(root: FastifyInstance, deps: AppDeps) {
+  await root.register(fileRoutes(deps));
 }

@@ -13,3 +13,12 @@ export const attachmentSchema = z
   })
   .meta({ id: 'Attachment' });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const attachmentParamsSchema = z.object({ attachmentOid: idSchema });
+
+/** A file link signed by the server: `/files/<attachmentId>?exp=<unix seconds>&sig=<hex HMAC>`. */
+export const signedFileParamsSchema = z.object({ attachmentId: z.string() });
+export const signedFileQuerySchema = z.object({
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+});

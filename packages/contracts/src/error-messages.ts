@@ -65,6 +65,23 @@ export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
     en: 'The current password is not correct.',
   },
   'organizations.not_found': { es: 'Organización no encontrada.', en: 'Organization not found.' },
+  'attachments.not_found': { es: 'Archivo no encontrado.', en: 'File not found.' },
+  'attachments.file_required': {
+    es: 'Adjunta un archivo en el campo «file».',
+    en: 'Attach a file in the "file" field.',
+  },
+  'attachments.too_large': {
+    es: 'El archivo supera el tamaño máximo de {{maxMegabytes}} MB.',
+    en: 'The file is larger than the {{maxMegabytes}} MB limit.',
+  },
+  'attachments.type_not_allowed': {
+    es: 'Ese tipo de archivo no está permitido. Sube imágenes, PDF, documentos de Office, audio, vídeo o texto.',
+    en: 'That file type is not allowed. Upload images, PDF, Office documents, audio, video or text.',
+  },
+  'attachments.invalid_signature': {
+    es: 'El enlace del archivo no es válido o ha caducado.',
+    en: 'The file link is not valid or has expired.',
+  },
 };
 
 export function formatErrorMessage(

@@ -71,5 +71,10 @@ export const ERROR_REASONS = [
   'auth.captcha_invalid',
   'auth.wrong_password',
   'organizations.not_found',
+  'attachments.not_found',
+  'attachments.file_required',
+  'attachments.too_large',
+  'attachments.type_not_allowed',
+  'attachments.invalid_signature',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -1,0 +1,13 @@
+import { AppError } from '../../platform/errors.js';
+
+export const attachmentNotFound = () => new AppError({ status: 404, reason: 'attachments.not_found' });
+export const fileRequired = () => new AppError({ status: 400, reason: 'attachments.file_required' });
+export const fileTooLarge = (maxBytes: number) =>
+  new AppError({
+    status: 413,
+    reason: 'attachments.too_large',
+    params: { maxMegabytes: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 },
+  });
+export const fileTypeNotAllowed = () => new AppError({ status: 415, reason: 'attachments.type_not_allowed' });
+export const invalidFileSignature = () =>
+  new AppError({ status: 403, reason: 'attachments.invalid_signature' });

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { tooManyRequests } from './errors.js';
+
+const GOOGLE_RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+
+/**
+ * The SPA's policy: bundles only from our origin (no inline or eval'd script), inline styles because
+ * Mantine injects them, images from anywhere over https (avatars, link previews), Socket.IO over
+ * ws/wss. Google's origins join only when reCAPTCHA is the configured provider.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>) {
+  const captchaOrigins = config.CAPTCHA_PROVIDER === 'recaptcha' ? GOOGLE_RECAPTCHA_ORIGINS : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...captchaOrigins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'font-src': ["'self'", 'data:'],
+    // The altcha proof-of-work runs in a worker that bundlers emit as a blob: URL.
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", ...captchaOrigins],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/** Security headers on every response and a generous per-IP request budget. */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    // Explicit list only: helmet's defaults add upgrade-insecure-requests, which breaks plain-http
+    // installs reached by LAN address.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+  });
+  // In memory per process; REDIS_URL-backed stores arrive with the scale-out work. Routes can declare
+  // stricter limits through `config.rateLimit`.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+}
