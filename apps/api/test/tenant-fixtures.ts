@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { bearer } from './accounts.js';
+import type { TestApp } from './helpers.js';
+
+/** Organization A, where fixtures create resources, and the ids created so far for this route. */
+export type TenantContext = {
+  app: TestApp;
+  token: string;
+  organizationOid: string;
+  ids: Record<string, string>;
+};
+
+/** Creates a resource in organization A and answers the id its route parameter takes. */
+export type TenantFixture = (context: TenantContext) => Promise<string>;
+
+/**
+ * One fixture per route parameter name. Every route with an id parameter needs one here, or the
+ * tenant-isolation test fails: add the fixture together with the route. Fixtures run in the order
+ * of the parameters in the path, so a later one can use `ids` of an earlier one (e.g. a trigger of
+ * `ids.channelOid`).
+ */
+export const TENANT_FIXTURES: Record<string, TenantFixture> = {
+  attachmentOid: async ({ app, token }) => {
+    const upload = multipartFile({ filename: 'pixel.png', content: PNG_1X1, type: 'image/png' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/attachment/file',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...bearer(token) },
+    });
+    if (response.statusCode !== 201) throw new Error(`attachment upload failed: ${response.body}`);
+    return response.json<{ data: { _id: string } }>().data._id;
+  },
+};
+
+/**
+ * A minimal valid body for routes that take one (`METHOD path`), so the request reaches the handler
+ * instead of stopping at validation. Routes not listed send `{}`.
+ */
+export const ROUTE_BODIES: Record<string, (context: TenantContext) => unknown> = {};
+
+/** Routes with an id parameter that exist today; the harness fails if it sees fewer, so it never tests nothing. */
+export const KNOWN_ID_ROUTES = ['GET /api/v1/attachment/file/:attachmentOid'];
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipartFile({ filename, content, type }: { filename: string; content: Buffer; type: string }) {
+  const boundary = `charla-${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
