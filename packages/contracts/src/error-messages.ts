@@ -71,8 +71,8 @@ export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
     en: 'Attach a file in the "file" field.',
   },
   'attachments.too_large': {
-    es: 'El archivo supera el tamaño máximo de {{maxMegabytes}} MB.',
-    en: 'The file is larger than the {{maxMegabytes}} MB limit.',
+    es: 'El archivo supera el tamaño máximo de {{maxSize}}.',
+    en: 'The file is larger than the {{maxSize}} limit.',
   },
   'attachments.type_not_allowed': {
     es: 'Ese tipo de archivo no está permitido. Sube imágenes, PDF, documentos de Office, audio, vídeo o texto.',
