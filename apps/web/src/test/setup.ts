@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { cleanNotifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+import { applyLanguage } from '@/lib/i18n';
 
 // happy-dom lacks a few browser APIs Mantine calls on mount.
 if (!window.matchMedia) {
@@ -35,4 +37,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
   window.sessionStorage.clear();
+  cleanNotifications();
+  applyLanguage('es');
 });

@@ -60,7 +60,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           <Trans
             t={t}
             i18nKey="login.noAccount"
-            components={{ link: <AnchorLink to="/{-$lang}/register" params={{ lang }} /> }}
+            components={{ cta: <AnchorLink to="/{-$lang}/register" params={{ lang }} /> }}
           />
         </Text>
       </Stack>

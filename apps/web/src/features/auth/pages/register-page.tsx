@@ -103,7 +103,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
           <Trans
             t={t}
             i18nKey="register.haveAccount"
-            components={{ link: <AnchorLink to="/{-$lang}" params={{ lang }} /> }}
+            components={{ cta: <AnchorLink to="/{-$lang}" params={{ lang }} /> }}
           />
         </Text>
       </Stack>
