@@ -51,6 +51,8 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     // Dotfiles (the build's .source-hash) are not part of the site.
     const isPublicFile =
       relative !== null && !relative.split(sep).some((part) => part.startsWith('.')) && isFile(file);
+    // A missing bundle (an old tab after a deploy) must fail as a 404, not load HTML as script.
+    if (!isPublicFile && path.startsWith('/assets/')) return reply.callNotFound();
     if (!isPublicFile || relative === 'index.html') return sendIndex(reply);
     reply.header('cache-control', relative.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE);
     return reply.sendFile(relative);
