@@ -22,6 +22,7 @@ import { requestRecovery, recoverPassword } from './auth.recovery.js';
 import { findEmail, getSessionUser, login, logout, signup, updateProfile } from './auth.service.js';
 
 const tags = ['user'];
+const security = [{ bearer: [] }];
 const ok = { ok: true } as const;
 
 /** Accounts: signup, login, recovery, the current session and the profile (spec §7 User). */
@@ -134,6 +135,7 @@ export const authRoutes =
       {
         schema: {
           tags,
+          security,
           summary: 'The user of the current session, in its organization (token is null)',
           response: { 200: dataEnvelope(userSchema), ...errorResponses(401, 403) },
         },
@@ -147,6 +149,7 @@ export const authRoutes =
       {
         schema: {
           tags,
+          security,
           summary: 'End the current session',
           response: { 200: dataEnvelope(okSchema), ...errorResponses(401, 403) },
         },
@@ -163,6 +166,7 @@ export const authRoutes =
       {
         schema: {
           tags,
+          security,
           summary: 'Update the profile; a new password needs currentPassword and ends the other sessions',
           body: patchUserBodySchema,
           response: { 200: dataEnvelope(userSchema), ...errorResponses(400, 401, 403, 422) },

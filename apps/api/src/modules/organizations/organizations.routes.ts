@@ -17,6 +17,7 @@ import { switchOrganization } from '../auth/auth.service.js';
 import { createOrganization, getOrganization, listOrganizationsOfUser } from './organizations.service.js';
 
 const tags = ['organization'];
+const security = [{ bearer: [] }];
 
 /** The organizations of the user: list, switch, create, and the current one. */
 export const organizationsRoutes =
@@ -27,6 +28,7 @@ export const organizationsRoutes =
       {
         schema: {
           tags,
+          security,
           summary: "The user's organizations with the user's role in each",
           response: { 200: dataEnvelope(z.array(organizationListEntrySchema)), ...errorResponses(401, 403) },
         },
@@ -40,6 +42,7 @@ export const organizationsRoutes =
       {
         schema: {
           tags,
+          security,
           summary: 'Switch organization: a new token bound to it, the current one revoked',
           body: organizationLoginBodySchema,
           response: { 200: dataEnvelope(userSchema), ...errorResponses(401, 403, 404, 422) },
@@ -59,6 +62,7 @@ export const organizationsRoutes =
       {
         schema: {
           tags,
+          security,
           summary: 'Create another organization; the user becomes its owner',
           body: createOrganizationBodySchema,
           response: { 201: dataEnvelope(organizationListEntrySchema), ...errorResponses(401, 403, 422) },
@@ -80,6 +84,7 @@ export const organizationsRoutes =
       {
         schema: {
           tags,
+          security,
           summary: 'The current organization',
           response: { 200: dataEnvelope(organizationSchema), ...errorResponses(401, 404) },
         },
