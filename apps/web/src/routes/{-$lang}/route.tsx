@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isLanguage } from '@/lib/language';
 
 export const Route = createFileRoute('/{-$lang}')({
-  // Only es and en are prefixes; anything else is not a language, so `/foo` stays unmatched (404)
-  // instead of being read as the login page in language "foo".
+  // Only es and en are prefixes: `/fr/register` is a 404, not the sign-up page in language "fr".
   params: {
-    parse: ({ lang }) => (lang === undefined || isLanguage(lang) ? { lang } : false),
+    parse: ({ lang }) => {
+      if (lang !== undefined && !isLanguage(lang)) throw notFound();
+      return { lang };
+    },
     stringify: ({ lang }) => ({ lang }),
   },
 });
