@@ -95,6 +95,7 @@ describe('captcha recaptcha (Google)', () => {
   const fakeGoogle: typeof fetch = async (input, init) => {
     calls.push({ url: String(input), body: String(init?.body) });
     const token = new URLSearchParams(String(init?.body)).get('response');
+    if (token === 'while-google-is-down') throw new TypeError('fetch failed');
     return Response.json(token === 'human-token' ? { success: true, score: 0.9 } : { success: false });
   };
   beforeAll(async () => {
@@ -137,5 +138,16 @@ describe('captcha recaptcha (Google)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.reason).toBe('auth.captcha_invalid');
+  });
+
+  it('answers 503 when Google cannot be reached, instead of blaming the user', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/signup',
+      headers: { [CAPTCHA_HEADER]: 'while-google-is-down' },
+      payload: signupPayload(),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toMatchObject({ code: '503', reason: 'common.unavailable' });
   });
 });

@@ -3,7 +3,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.js';
-import { badRequest } from '../errors.js';
+import { AppError, badRequest } from '../errors.js';
 
 /** Checks the answer the client sent in the `recaptcha` header. */
 export type CaptchaVerifier = {
@@ -90,6 +90,9 @@ function recaptchaVerifier({ config, fetch }: VerifierOptions): CaptchaVerifier 
         method: 'POST',
         body: new URLSearchParams({ secret: config.RECAPTCHA_SECRET ?? '', response: answer, remoteip: ip }),
         signal: AbortSignal.timeout(5_000),
+      }).catch((error: unknown) => {
+        // Google unreachable is our outage, not a wrong answer: say so instead of blaming the user.
+        throw new AppError({ status: 503, reason: 'common.unavailable', cause: error });
       });
       if (!response.ok) return false;
       const result = (await response.json()) as { success?: boolean; score?: number };
