@@ -47,4 +47,43 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Web lint zones: features do not import each other, and shared code (lib, components) imports no
+    // feature; only route files compose features. Only the web's config.ts reads import.meta.env.
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '**/features/*', '@/routes/*'],
+              message: 'Share through src/lib or src/components; only route files compose features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through config.ts only.',
+        },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read import.meta.env through apps/web/src/lib/config.ts only.',
+        },
+      ],
+    },
+  },
 );
