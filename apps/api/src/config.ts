@@ -5,21 +5,39 @@ import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from '@charla/contracts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalUrl = (protocols: RegExp) =>
-  z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: protocols, error: `must be a URL like ${example}` }).optional(),
+  );
+const positiveInteger = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0')
+    .default(fallback);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every setting Charla reads from the environment. Nothing else reads process.env. */
 export const configSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int('must be a port number (0-65535)')
+      .min(0, 'must be a port number (0-65535)')
+      .max(65_535, 'must be a port number (0-65535)')
+      .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-    REDIS_URL: optionalUrl(/^rediss?$/),
-    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    SMTP_URL: optionalUrl(/^smtps?$/),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:password@host:5432/charla'),
+    REDIS_URL: optionalUrl(/^rediss?$/, 'redis://host:6379'),
+    PUBLIC_URL: optionalUrl(/^https?$/, 'https://charla.example.com'),
+    SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@host:587'),
     MAIL_FROM: z.string().min(3).default('Charla <no-reply@charla.local>'),
-    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('off'),
+    CAPTCHA_PROVIDER: z
+      .enum(CAPTCHA_PROVIDERS, { error: `must be one of ${CAPTCHA_PROVIDERS.join(', ')}` })
+      .default('off'),
     RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     SECRETS_KEY: z.preprocess(
@@ -29,15 +47,11 @@ export const configSchema = z
         .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (a 32-byte AES-256 key)')
         .optional(),
     ),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Largest accepted upload, in bytes (20 MB). */
-    ATTACHMENT_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(20 * 1024 * 1024),
+    ATTACHMENT_MAX_BYTES: positiveInteger(20 * 1024 * 1024),
     /** Requests per minute per client IP across the API; sensitive routes set stricter limits. */
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_MAX: positiveInteger(300),
     WEB_DIST_DIR: z
       .string()
       .min(1)
