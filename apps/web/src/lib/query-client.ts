@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api';
 
-export function createQueryClient(): QueryClient {
+export type QueryClientOptions = {
+  /** Called when any query answers 401: the token expired or was revoked while the app was open. */
+  onUnauthorized?: () => void;
+};
+
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isApiError(error, 401)) onUnauthorized?.();
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
