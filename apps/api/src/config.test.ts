@@ -95,7 +95,7 @@ describe('configuration', () => {
   it('stops the server with the list of problems and exit code 1', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: resolve(import.meta.dirname, '..'),
-      env: { PATH: process.env.PATH, DATA_DIR: tempDataDir(), PORT: 'abc', CAPTCHA_PROVIDER: 'x' },
+      env: { DATA_DIR: tempDataDir(), PORT: 'abc', CAPTCHA_PROVIDER: 'x' },
       encoding: 'utf8',
       timeout: 60_000,
     });
