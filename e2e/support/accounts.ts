@@ -16,10 +16,10 @@ export function newAccount(): Account {
 /** Signs up through the Spanish register page and waits for the admin shell. */
 export async function signUp(page: Page, account: Account) {
   await page.goto('/register');
-  await page.getByLabel('Nombre', { exact: true }).fill(account.firstName);
-  await page.getByLabel('Apellidos').fill(account.lastName);
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByLabel(/^Nombre/).fill(account.firstName);
+  await page.getByLabel(/^Apellidos/).fill(account.lastName);
+  await page.getByLabel(/^Correo electrónico/).fill(account.email);
+  await page.getByLabel(/^Contraseña/).fill(account.password);
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/admin\//);
@@ -27,8 +27,8 @@ export async function signUp(page: Page, account: Account) {
 
 export async function logIn(page: Page, { email, password }: Pick<Account, 'email' | 'password'>) {
   await page.goto('/');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/admin\//);
 }

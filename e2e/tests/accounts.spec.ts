@@ -30,7 +30,7 @@ test('a user who forgot the password recovers it from the mail and logs in with 
   await page.context().clearCookies();
 
   await page.goto('/forgot');
-  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel(/^Correo electrónico/).fill(account.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText(/Si existe una cuenta con ese correo/)).toBeVisible();
 
@@ -40,14 +40,14 @@ test('a user who forgot the password recovers it from the mail and logs in with 
 
   const newPassword = `${account.password}-nueva`;
   await page.goto(link!);
-  await page.getByLabel('Nueva contraseña').fill(newPassword);
-  await page.getByLabel('Repite la contraseña').fill(newPassword);
+  await page.getByLabel(/^Nueva contraseña/).fill(newPassword);
+  await page.getByLabel(/^Repite la contraseña/).fill(newPassword);
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByText('Contraseña cambiada. Ya puedes iniciar sesión.')).toBeVisible();
 
   await page.goto('/');
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByLabel(/^Correo electrónico/).fill(account.email);
+  await page.getByLabel(/^Contraseña/).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('El correo o la contraseña no son correctos.')).toBeVisible();
 

@@ -25,13 +25,13 @@ test('a user creates a second organization and switches to it', async ({ page })
   await page.getByRole('button', { name: 'Crear organización' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nombre de la organización').fill('Soporte Norte');
+  await dialog.getByRole('checkbox', { name: 'Cambiar a ella al crearla' }).uncheck();
   await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByText('Organización Soporte Norte creada.')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   const row = page.getByRole('row', { name: /Soporte Norte/ });
-  await expect(row).toBeVisible();
-  if (await row.getByRole('button', { name: /Cambiar/ }).isVisible()) {
-    await row.getByRole('button', { name: /Cambiar/ }).click();
-  }
+  await row.getByRole('button', { name: 'Cambiar a Soporte Norte' }).click();
   await expect(page.getByText('Ahora trabajas en Soporte Norte.')).toBeVisible();
   await expect(row.getByText('Actual')).toBeVisible();
   await page.reload();
