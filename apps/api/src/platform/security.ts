@@ -11,7 +11,7 @@ const GOOGLE_RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic
  * Mantine injects them, images from anywhere over https (avatars, link previews), Socket.IO over
  * ws/wss. Google's origins join only when reCAPTCHA is the configured provider.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>) {
+function contentSecurityPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>) {
   const captchaOrigins = config.CAPTCHA_PROVIDER === 'recaptcha' ? GOOGLE_RECAPTCHA_ORIGINS : [];
   return {
     'default-src': ["'self'"],

@@ -58,20 +58,20 @@ export function sniffContentType(head: Buffer, filename: string): string | null 
   return sniffText(head);
 }
 
-/** Office Open XML documents are zips whose entries live under word/, xl/ or ppt/. */
-function sniffZip(head: Buffer): string {
-  const names = ascii(head, 0, head.length);
-  if (names.includes('word/')) return ALLOWED_OFFICE.docx;
-  if (names.includes('xl/')) return ALLOWED_OFFICE.xlsx;
-  if (names.includes('ppt/')) return ALLOWED_OFFICE.pptx;
-  return 'application/zip';
-}
-
-const ALLOWED_OFFICE = {
+const OFFICE_OPEN_XML = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
+
+/** Office Open XML documents are zips whose entries live under word/, xl/ or ppt/. */
+function sniffZip(head: Buffer): string {
+  const names = ascii(head, 0, head.length);
+  if (names.includes('word/')) return OFFICE_OPEN_XML.docx;
+  if (names.includes('xl/')) return OFFICE_OPEN_XML.xlsx;
+  if (names.includes('ppt/')) return OFFICE_OPEN_XML.pptx;
+  return 'application/zip';
+}
 
 /** Word, Excel and PowerPoint 97–2003 share the OLE2 container; the extension tells them apart. */
 function sniffOle2(filename: string): string {
