@@ -19,6 +19,7 @@ export async function signUp(page: Page, account: Account) {
   await page.getByLabel(/^Nombre/).fill(account.firstName);
   await page.getByLabel(/^Apellidos/).fill(account.lastName);
   await page.getByLabel(/^Correo electrónico/).fill(account.email);
+  await page.getByRole('textbox', { name: /^Teléfono/ }).fill('612 34 56 78');
   await page.getByLabel(/^Contraseña/).fill(account.password);
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();

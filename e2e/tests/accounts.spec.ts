@@ -11,6 +11,9 @@ test('a new user signs up in Spanish, lands in the admin shell, logs out and log
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
   await expect(page).toHaveTitle(/ \| Charla$/);
 
+  await page.goto('/admin/profile');
+  await expect(page.getByRole('textbox', { name: /^Teléfono/ })).toHaveValue(/612/);
+
   await page.getByRole('button', { name: /Menú de Ana/ }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
