@@ -56,3 +56,21 @@ for (const path of ['/', '/register']) {
     expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }
+
+test('the login page does not download the code of admin screens', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  const adminChunks = scripts.filter((path) =>
+    /\/(profile|organizations|create-organization-modal|default-layout)-[\w-]+\.js$/.test(path),
+  );
+  expect(adminChunks).toEqual([]);
+
+  await page.goto('/admin/profile');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+});
