@@ -11,6 +11,7 @@ import { createCaptchaVerifier, type CaptchaVerifier } from './platform/captcha/
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import { registerApiDocs } from './platform/docs.js';
 import { registerErrorHandling } from './platform/error-handler.js';
+import { createEventBus, type EventBus } from './platform/events/events.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import './platform/route-config.js';
 import { registerSecurity } from './platform/security.js';
@@ -31,6 +32,8 @@ export type AppDeps = {
   captcha: CaptchaVerifier;
   /** Counters of failed logins and recovery requests. */
   authFailures: FailureStore;
+  /** Domain events emitted after commit; listeners fan out (realtime, webhooks, …). */
+  events: EventBus;
 };
 
 export type BuildAppOptions = {
@@ -74,6 +77,7 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
     fetch,
     captcha: overrides.captcha ?? createCaptchaVerifier({ config, fetch, now }),
     authFailures: overrides.authFailures ?? createMemoryFailureStore(),
+    events: overrides.events ?? createEventBus({ log: app.log }),
   };
   app.addHook('onClose', async () => {
     if (!overrides.database) await database.close();

@@ -1,0 +1,50 @@
+/**
+ * Domain events (ARCHITECTURE §5). Services write, commit, then emit; listeners (one file each:
+ * realtime fan-out, later webhooks, triggers, counters) react. Emitting never throws into the
+ * service: a failing listener is logged, the committed write stands.
+ *
+ * Each module adds its events to `DomainEvents` with a targeted edit.
+ */
+export type DomainEvents = {
+  'organization.updated': { organizationId: string };
+};
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventListener<K extends DomainEventName> = (
+  payload: DomainEvents[K],
+) => void | Promise<void>;
+
+export type EventBus = {
+  emit: <K extends DomainEventName>(name: K, payload: DomainEvents[K]) => void;
+  on: <K extends DomainEventName>(name: K, listener: DomainEventListener<K>) => () => void;
+  /** Resolves when every listener started so far has finished (tests and graceful shutdown). */
+  drain: () => Promise<void>;
+};
+
+type Logger = { error: (object: unknown, message: string) => void };
+
+export function createEventBus({ log }: { log: Logger }): EventBus {
+  const listeners = new Map<DomainEventName, Set<DomainEventListener<never>>>();
+  const pending = new Set<Promise<void>>();
+
+  return {
+    emit(name, payload) {
+      for (const listener of listeners.get(name) ?? []) {
+        const run = Promise.resolve()
+          .then(() => (listener as DomainEventListener<typeof name>)(payload))
+          .catch((error: unknown) => log.error({ err: error, event: name }, 'domain event listener failed'))
+          .finally(() => pending.delete(run));
+        pending.add(run);
+      }
+    },
+    on(name, listener) {
+      const set = listeners.get(name) ?? new Set();
+      set.add(listener as DomainEventListener<never>);
+      listeners.set(name, set);
+      return () => set.delete(listener as DomainEventListener<never>);
+    },
+    async drain() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
