@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { APP_PORT, APP_URL, E2E_DIR, MAILBOX_DIR, RUN_DIR, SMTP_PORT } from './env.js';
+import { APP_PORT, APP_URL, E2E_DIR, MAILBOX_DIR, RUN_DIR, SMTP_PORT, WEB_DIST_DIR } from './env.js';
 
 /**
  * Starts a real SMTP server that drops every received message into the mailbox folder, and the
@@ -37,6 +37,7 @@ export default async function globalSetup() {
         PORT: String(APP_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: join(RUN_DIR, 'data'),
+        WEB_DIST_DIR,
         PUBLIC_URL: APP_URL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         CAPTCHA_PROVIDER: 'altcha',
