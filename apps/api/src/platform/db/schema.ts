@@ -2,3 +2,4 @@
 export * from '../../modules/auth/auth.table.js';
 export * from '../../modules/organizations/organizations.table.js';
 export * from '../../modules/attachments/attachments.table.js';
+export * from '../../modules/members/members.table.js';
