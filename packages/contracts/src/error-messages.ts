@@ -82,6 +82,39 @@ export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
     es: 'El enlace del archivo no es válido o ha caducado.',
     en: 'The file link is not valid or has expired.',
   },
+  'members.not_found': { es: 'Miembro no encontrado.', en: 'Member not found.' },
+  'members.already_member': {
+    es: 'Esa persona ya es miembro de la organización.',
+    en: 'That person is already a member of the organization.',
+  },
+  'members.already_invited': {
+    es: 'Ya hay una invitación pendiente para ese correo.',
+    en: 'There is already a pending invitation for that email.',
+  },
+  'members.last_owner': {
+    es: 'La organización necesita al menos un propietario: nombra otro antes de quitar o cambiar a este.',
+    en: 'The organization needs at least one owner: make someone else owner before removing or changing this one.',
+  },
+  'members.owner_required': {
+    es: 'Solo un propietario puede nombrar propietarios o cambiar a un propietario.',
+    en: 'Only an owner can make someone owner or change an owner.',
+  },
+  'members.unknown_channel': {
+    es: 'Ese canal no existe en esta organización.',
+    en: 'That channel does not exist in this organization.',
+  },
+  'members.profile_not_editable': {
+    es: 'El nombre, el correo y el teléfono de un miembro solo los cambia esa persona desde su perfil.',
+    en: "A member's name, email and phone can only be changed by that person from their profile.",
+  },
+  'members.invitation_not_found': {
+    es: 'La invitación no existe, ya se usó o ha caducado.',
+    en: 'The invitation does not exist, has been used or has expired.',
+  },
+  'members.invitation_email_mismatch': {
+    es: 'Esta invitación es para {{email}}. Entra con esa cuenta para aceptarla.',
+    en: 'This invitation is for {{email}}. Log in with that account to accept it.',
+  },
 };
 
 export function formatErrorMessage(

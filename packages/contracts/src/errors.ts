@@ -76,5 +76,14 @@ export const ERROR_REASONS = [
   'attachments.too_large',
   'attachments.type_not_allowed',
   'attachments.invalid_signature',
+  'members.not_found',
+  'members.already_member',
+  'members.already_invited',
+  'members.last_owner',
+  'members.owner_required',
+  'members.unknown_channel',
+  'members.profile_not_editable',
+  'members.invitation_not_found',
+  'members.invitation_email_mismatch',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -6,3 +6,4 @@ export * from './health.js';
 export * from './organizations.js';
 export * from './error-messages.js';
 export * from './attachments.js';
+export * from './members.js';
