@@ -7,6 +7,14 @@
  */
 export type DomainEvents = {
   'organization.updated': { organizationId: string };
+  /** Someone joined (assigned as an existing user, or accepted an invitation). */
+  'member.added': { organizationId: string; userId: string };
+  /** Role, primary, channels or message changed. */
+  'member.updated': { organizationId: string; userId: string };
+  /** Removed by an admin or left; their sessions in the organization are already revoked. */
+  'member.removed': { organizationId: string; userId: string };
+  /** A pending invitation was created, replaced, edited or withdrawn: the members list changed. */
+  'member.invitation_changed': { organizationId: string; invitationId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;
