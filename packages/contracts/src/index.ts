@@ -7,3 +7,4 @@ export * from './organizations.js';
 export * from './error-messages.js';
 export * from './attachments.js';
 export * from './members.js';
+export * from './realtime.js';

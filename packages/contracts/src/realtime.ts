@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+import { ERROR_REASONS } from './errors.js';
+
+/** Socket.IO path on the API's origin (ARCHITECTURE §4). */
+export const REALTIME_PATH = '/socket.io';
+
+/** What an agent sends in the handshake's `auth`: its session token (`ses_…`). */
+export const realtimeAuthSchema = z.object({ token: z.string().min(1) });
+export type RealtimeAuth = z.infer<typeof realtimeAuthSchema>;
+
+/**
+ * The `data` of a refused connection (the client's `connect_error`). The error's own message is the
+ * reason, so the client translates it like any API error and falls back to `message`.
+ */
+export const realtimeConnectErrorSchema = z.object({
+  code: z.literal('401'),
+  reason: z.enum(ERROR_REASONS),
+  message: z.string(),
+});
+export type RealtimeConnectError = z.infer<typeof realtimeConnectErrorSchema>;
+
+/** A member came online (first socket connected) or went offline (last socket gone). */
+export const presenceEventSchema = z.object({ userOid: idSchema, online: z.boolean() });
+
+/** The organization's profile, locale, schedule or storage settings changed: refetch it. */
+export const organizationUpdatedEventSchema = z.object({ organizationOid: idSchema });
+
+export const MEMBER_CHANGES = ['added', 'updated', 'removed', 'invitation'] as const;
+/** The members list changed; `userOid` is null when only a pending invitation changed. */
+export const memberUpdatedEventSchema = z.object({
+  organizationOid: idSchema,
+  userOid: idSchema.nullable(),
+  change: z.enum(MEMBER_CHANGES),
+});
+
+/** A message for one person; the client words it by `kind` in the user's language. */
+export const notificationEventSchema = z.object({
+  kind: z.string().min(1),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+
+/**
+ * The server ended this socket's session (logout, password change, removal from the organization,
+ * expiry); the socket is disconnected right after and must not reconnect with the same token.
+ */
+export const sessionEndedEventSchema = z.object({ reason: z.enum(ERROR_REASONS) });
+
+/** Every event the server sends to agents, by name. Later issues add conversation.*, message.*, typing. */
+export const realtimeEventSchemas = {
+  presence: presenceEventSchema,
+  'organization.updated': organizationUpdatedEventSchema,
+  'member.updated': memberUpdatedEventSchema,
+  notification: notificationEventSchema,
+  'session.ended': sessionEndedEventSchema,
+} as const;
+
+export type RealtimeEventName = keyof typeof realtimeEventSchemas;
+export type RealtimeEventPayload<K extends RealtimeEventName> = z.infer<(typeof realtimeEventSchemas)[K]>;
+
+/** Socket.IO's typed-events map for both ends: `Server<…, ServerToClientEvents>`, `Socket<ServerToClientEvents>`. */
+export type ServerToClientEvents = {
+  [K in RealtimeEventName]: (payload: RealtimeEventPayload<K>) => void;
+};
+
+/** `GET /organization/user/online?channelOid=`: only members who may see that channel. */
+export const onlineMembersQuerySchema = z.object({ channelOid: idSchema.optional() });
+export type OnlineMembersQuery = z.infer<typeof onlineMembersQuerySchema>;
+
+export const onlineMemberSchema = z.object({ userOid: idSchema }).meta({ id: 'OnlineMember' });
+export type OnlineMember = z.infer<typeof onlineMemberSchema>;
