@@ -141,4 +141,11 @@ describe('the global request budget', () => {
     });
     expect((await fromAddress('198.51.100.2')).statusCode).toBe(200);
   });
+
+  it('does not count the web app and its assets, which one page load fetches by the dozen', async () => {
+    const page = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '198.51.100.3' });
+    for (let i = 0; i < 10; i++) expect((await page(`/assets/chunk-${i}.js`)).statusCode).not.toBe(429);
+    for (let i = 0; i < 10; i++) expect((await page('/admin/profile')).statusCode).not.toBe(429);
+    expect((await page('/api/v1/health')).statusCode).toBe(200);
+  });
 });

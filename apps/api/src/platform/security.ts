@@ -38,10 +38,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
   });
   // In memory per process; REDIS_URL-backed stores arrive with the scale-out work. Routes can declare
-  // stricter limits through `config.rateLimit`.
+  // stricter limits through `config.rateLimit`. Only the API is budgeted: one page load fetches dozens
+  // of code-split assets, and limiting those would leave users with a blank page.
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
+    allowList: (request) => !request.url.startsWith('/api/'),
     timeWindow: '1 minute',
     errorResponseBuilder: () => tooManyRequests(),
   });
