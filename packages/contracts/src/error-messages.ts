@@ -65,6 +65,10 @@ export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
     en: 'The current password is not correct.',
   },
   'organizations.not_found': { es: 'Organización no encontrada.', en: 'Organization not found.' },
+  'organizations.storage_test_failed': {
+    es: 'La prueba del almacenamiento ha fallado ({{problem}}). No se ha guardado nada.',
+    en: 'The storage test failed ({{problem}}). Nothing was saved.',
+  },
   'attachments.not_found': { es: 'Archivo no encontrado.', en: 'File not found.' },
   'attachments.file_required': {
     es: 'Adjunta un archivo en el campo «file».',

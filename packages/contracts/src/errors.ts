@@ -71,6 +71,7 @@ export const ERROR_REASONS = [
   'auth.captcha_invalid',
   'auth.wrong_password',
   'organizations.not_found',
+  'organizations.storage_test_failed',
   'attachments.not_found',
   'attachments.file_required',
   'attachments.too_large',

@@ -6,5 +6,8 @@ export * from './health.js';
 export * from './organizations.js';
 export * from './error-messages.js';
 export * from './attachments.js';
+export * from './schedule.js';
+export * from './storage-settings.js';
+export * from './time-zones.js';
 export * from './members.js';
 export * from './realtime.js';
