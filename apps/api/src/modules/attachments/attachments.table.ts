@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
-import { organizations } from '../organizations/organizations.table.js';
+import { organizations, storageLocations } from '../organizations/organizations.table.js';
 
 /** Metadata of uploaded files; the bytes live in the storage driver under `storage_key`. */
 export const attachments = pgTable(
@@ -16,6 +16,8 @@ export const attachments = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
+    /** The organization's bucket the file was written to; null for the instance's storage. */
+    storageLocationId: uuid('storage_location_id').references(() => storageLocations.id),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   jsonb,
@@ -27,6 +28,10 @@ export const organizations = pgTable(
     scheduleEnabled: boolean('schedule_enabled').notNull().default(false),
     schedule: jsonb('schedule'),
     scheduleOutOfHoursMessage: text('schedule_out_of_hours_message'),
+    /** The organization's own bucket for new files; null uses the instance's storage. */
+    storageLocationId: uuid('storage_location_id').references((): AnyPgColumn => storageLocations.id, {
+      onDelete: 'set null',
+    }),
     /** pk_… is public by design (widget embeds it). */
     publicKey: text('public_key').notNull(),
     /** sk_… encrypted with SECRETS_KEY (AES-256-GCM): the owner can read it back, the database cannot leak it. */
@@ -63,4 +68,30 @@ export const organizationMembers = pgTable(
     primaryKey({ columns: [table.organizationId, table.userId] }),
     index('organization_members_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * S3-compatible buckets an organization has used. A row outlives the organization moving to another
+ * bucket or back to the instance's storage, because attachments keep pointing at where they were
+ * written. Saving new credentials for the same endpoint and bucket updates its row in place.
+ */
+export const storageLocations = pgTable(
+  'storage_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Null for AWS S3 itself. */
+    endpoint: text('endpoint'),
+    region: text('region').notNull(),
+    bucketName: text('bucket_name').notNull(),
+    accessKeyId: text('access_key_id').notNull(),
+    /** AES-256-GCM under SECRETS_KEY; never returned by the API. */
+    secretAccessKeyEncrypted: text('secret_access_key_encrypted').notNull(),
+    domainUrl: text('domain_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('storage_locations_organization_idx').on(table.organizationId)],
 );
