@@ -14,6 +14,7 @@ import { registerErrorHandling } from './platform/error-handler.js';
 import { createEventBus, type EventBus } from './platform/events/events.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import './platform/route-config.js';
+import { createRealtimeServer, registerRealtime, type Realtime } from './platform/realtime/realtime.js';
 import { registerSecurity } from './platform/security.js';
 import { createLocalStorage } from './platform/storage/local-driver.js';
 import type { StorageDriver } from './platform/storage/storage.js';
@@ -34,6 +35,8 @@ export type AppDeps = {
   authFailures: FailureStore;
   /** Domain events emitted after commit; listeners fan out (realtime, webhooks, …). */
   events: EventBus;
+  /** Socket events to organization, user and channel rooms on every instance; who is online. */
+  realtime: Realtime;
 };
 
 export type BuildAppOptions = {
@@ -68,6 +71,7 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
   const database = overrides.database ?? (await openDatabase(config));
   const now = overrides.now ?? (() => new Date());
   const fetch = overrides.fetch ?? globalThis.fetch;
+  const realtimeServer = await createRealtimeServer({ httpServer: app.server, config, log: app.log });
   const deps: AppDeps = {
     config,
     database,
@@ -78,6 +82,7 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
     captcha: overrides.captcha ?? createCaptchaVerifier({ config, fetch, now }),
     authFailures: overrides.authFailures ?? createMemoryFailureStore(),
     events: overrides.events ?? createEventBus({ log: app.log }),
+    realtime: overrides.realtime ?? realtimeServer.realtime,
   };
   app.addHook('onClose', async () => {
     if (!overrides.database) await database.close();
@@ -88,6 +93,7 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
   await registerSecurity(app, config);
   await registerApiDocs(app);
   registerAuth(app, (credential) => authenticateBearer(deps, credential));
+  registerRealtime(app, realtimeServer, deps);
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api/v1' });
   await app.register(async (root) => registerRootRoutes(root, deps));
   await registerWebApp(app, config);

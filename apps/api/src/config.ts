@@ -32,6 +32,11 @@ export const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:password@host:5432/charla'),
     REDIS_URL: optionalUrl(/^rediss?$/, 'redis://host:6379'),
+    /** Prefix of Charla's Redis keys and pub/sub channels, so several deployments can share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+      .default('charla'),
     PUBLIC_URL: optionalUrl(/^https?$/, 'https://charla.example.com'),
     SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@host:587'),
     MAIL_FROM: z.string().min(3).default('Charla <no-reply@charla.local>'),

@@ -3,6 +3,7 @@ import type { AppDeps } from './app.js';
 import { attachmentRoutes, fileRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { membersPresenceRoutes } from './modules/members/members.presence.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 
 /** The URL map of /api/v1 in one place. */
@@ -11,6 +12,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(authRoutes(deps));
   await api.register(organizationsRoutes(deps));
   await api.register(attachmentRoutes(deps));
+  await api.register(membersPresenceRoutes(deps));
 }
 
 /** Routes outside /api/v1 (the SPA, the docs and Socket.IO register themselves as platform parts). */

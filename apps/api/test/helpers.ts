@@ -9,7 +9,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: Config };
 
 /**
  * Builds the real app against PGlite in a fresh temporary DATA_DIR seeded from the migrated
- * template (npm test) or against the per-run PostgreSQL database (npm run test:pg).
+ * template (npm test) or against the per-run PostgreSQL database and Redis prefix (npm run test:pg).
  */
 export async function createTestApp({
   env = {},
@@ -23,6 +23,7 @@ export async function createTestApp({
   const dataDir = mkdtempSync(join(tmpdir(), 'charla-test-'));
   const databaseUrl = inject('databaseUrl');
   const templateDir = inject('pgliteTemplateDir');
+  const redisUrl = inject('redisUrl');
   if (!databaseUrl && templateDir && !overrides.database) {
     cpSync(templateDir, join(dataDir, 'db'), { recursive: true });
   }
@@ -32,6 +33,7 @@ export async function createTestApp({
     CAPTCHA_PROVIDER: 'off',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: inject('redisPrefix') } : {}),
     ...env,
   });
   const app = await buildApp({ config, overrides, logStream });

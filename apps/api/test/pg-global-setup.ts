@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/client.js';
+import { createRedisClient } from '../src/platform/realtime/redis.js';
 
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * Creates a database of its own for this run, migrates it once (test files run in parallel and
- * concurrent migrators would race on drizzle's bookkeeping table) and drops it afterwards.
+ * concurrent migrators would race on drizzle's bookkeeping table) and drops it afterwards. Redis
+ * is shared, so the run's keys and pub/sub channels carry a prefix of their own, deleted afterwards.
  */
 export default async function setup(project: TestProject) {
   const name = `charla_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -25,7 +28,10 @@ export default async function setup(project: TestProject) {
   await database.close();
   rmSync(scratchDir, { recursive: true, force: true });
   project.provide('databaseUrl', url.toString());
+  project.provide('redisUrl', REDIS_URL);
+  project.provide('redisPrefix', name);
   return async () => {
+    await deleteRedisKeys(name);
     const client = new pg.Client({ connectionString: ADMIN_URL });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
@@ -33,9 +39,20 @@ export default async function setup(project: TestProject) {
   };
 }
 
+async function deleteRedisKeys(prefix: string) {
+  const redis = createRedisClient(REDIS_URL);
+  await redis.connect();
+  for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
+    if (keys.length > 0) await redis.del(keys);
+  }
+  await redis.close();
+}
+
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     databaseUrl: string;
+    redisUrl: string;
+    redisPrefix: string;
   }
 }

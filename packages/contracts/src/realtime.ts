@@ -14,7 +14,8 @@ export type RealtimeAuth = z.infer<typeof realtimeAuthSchema>;
  * reason, so the client translates it like any API error and falls back to `message`.
  */
 export const realtimeConnectErrorSchema = z.object({
-  code: z.literal('401'),
+  /** 401: no valid session; 503: the server could not check it right now (try again later). */
+  code: z.enum(['401', '503']),
   reason: z.enum(ERROR_REASONS),
   message: z.string(),
 });

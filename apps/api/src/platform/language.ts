@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The caller's language: the `lang` cookie first, then Accept-Language, else Spanish. */
-export function requestLanguage(request: FastifyRequest): Language {
+export function requestLanguage(request: Pick<FastifyRequest, 'cookies' | 'headers'>): Language {
   const cookie = request.cookies?.[LANG_COOKIE];
   if (isLanguage(cookie)) return cookie;
   const header = request.headers['accept-language'];
