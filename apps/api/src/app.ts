@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Config } from './config.js';
 import { authenticateBearer } from './modules/auth/auth.sessions.js';
 import { registerAuth } from './platform/auth/auth-hook.js';
@@ -16,7 +15,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import './platform/route-config.js';
 import { createRealtimeServer, registerRealtime, type Realtime } from './platform/realtime/realtime.js';
 import { registerSecurity } from './platform/security.js';
-import { createLocalStorage } from './platform/storage/local-driver.js';
+import { createInstanceStorage } from './platform/storage/instance-storage.js';
 import type { StorageDriver } from './platform/storage/storage.js';
 import { registerWebApp } from './platform/web.js';
 import { registerRootRoutes, registerRoutes } from './routes.js';
@@ -76,7 +75,7 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
     config,
     database,
     now,
-    storage: overrides.storage ?? createLocalStorage(join(config.DATA_DIR, 'files')),
+    storage: overrides.storage ?? createInstanceStorage(config),
     mailer: overrides.mailer ?? createMailer({ config, log: app.log }),
     fetch,
     captcha: overrides.captcha ?? createCaptchaVerifier({ config, fetch, now }),

@@ -18,6 +18,7 @@ const positiveInteger = (fallback: number) =>
     .default(fallback);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const STORAGE_DRIVERS = ['local', 's3'] as const;
 
 /** Every setting Charla reads from the environment. Nothing else reads process.env. */
 export const configSchema = z
@@ -61,6 +62,15 @@ export const configSchema = z
       .string()
       .min(1)
       .default(resolve(import.meta.dirname, '../../web/dist')),
+    /** Where files go unless an organization sets its own bucket: DATA_DIR/files or an S3 bucket. */
+    STORAGE_DRIVER: z
+      .enum(STORAGE_DRIVERS, { error: `must be one of ${STORAGE_DRIVERS.join(', ')}` })
+      .default('local'),
+    S3_ENDPOINT: optionalUrl(/^https?$/, 'https://s3.example.com'),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SECRET || !env.RECAPTCHA_SITE_KEY)) {
@@ -68,6 +78,16 @@ export const configSchema = z
         code: 'custom',
         path: ['RECAPTCHA_SECRET'],
         message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when CAPTCHA_PROVIDER=recaptcha',
+      });
+    }
+    if (
+      env.STORAGE_DRIVER === 's3' &&
+      (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',
       });
     }
   });

@@ -5,12 +5,14 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { membersPresenceRoutes } from './modules/members/members.presence.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { organizationSettingsRoutes } from './modules/organizations/organizations.settings.routes.js';
 
 /** The URL map of /api/v1 in one place. */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(healthRoutes(deps));
   await api.register(authRoutes(deps));
   await api.register(organizationsRoutes(deps));
+  await api.register(organizationSettingsRoutes(deps));
   await api.register(attachmentRoutes(deps));
   await api.register(membersPresenceRoutes(deps));
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../app.js';
 import { isValidFileSignature, signFileUrl } from '../../platform/storage/signed-url.js';
+import { storageForNewFile, storageOfFile } from '../organizations/organizations.storage.service.js';
 import { ALLOWED_CONTENT_TYPES, SNIFF_BYTES, sniffContentType } from './attachments.content-type.js';
 import { attachmentNotFound, fileTypeNotAllowed, invalidFileSignature } from './attachments.errors.js';
 import { findAttachment, findAttachmentForSignedLink, insertAttachment } from './attachments.repository.js';
@@ -17,7 +18,8 @@ const LOOKUP_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Stores an uploaded file: the type is sniffed from its first bytes and checked against the
- * allow-list before anything is written, the key is generated here, and the bytes stream to storage.
+ * allow-list before anything is written, the key is generated here, and the bytes stream to the
+ * organization's storage (its own bucket when set, else the instance's), which the row remembers.
  */
 export async function uploadAttachment(
   deps: AttachmentsDeps,
@@ -37,7 +39,8 @@ export async function uploadAttachment(
   }
   const id = randomUUID();
   const storageKey = `${organizationId}/${id}`;
-  const { size } = await deps.storage.put(storageKey, all);
+  const storage = await storageForNewFile(deps, { organizationId });
+  const { size } = await storage.driver.put(storageKey, all);
   try {
     const row = await insertAttachment(deps.database.db, {
       organizationId,
@@ -46,12 +49,13 @@ export async function uploadAttachment(
       contentType,
       size,
       storageKey,
+      storageLocationId: storage.locationId,
       createdBy: userId,
       createdAt: deps.now(),
     });
     return toAttachment(deps, row, UPLOAD_LINK_LIFETIME_MS);
   } catch (error) {
-    await deps.storage.delete(storageKey);
+    await storage.driver.delete(storageKey);
     throw error;
   }
 }
@@ -80,8 +84,13 @@ export async function openSignedFile(
   });
   if (!isValid) throw invalidFileSignature();
   const row = await findAttachmentForSignedLink(deps.database.db, { attachmentId });
-  const body = row ? await deps.storage.get(row.storageKey) : null;
-  if (!row || !body) throw attachmentNotFound();
+  if (!row) throw attachmentNotFound();
+  const storage = await storageOfFile(deps, {
+    organizationId: row.organizationId,
+    locationId: row.storageLocationId,
+  });
+  const body = storage ? await storage.get(row.storageKey) : null;
+  if (!body) throw attachmentNotFound();
   return { body, headers: fileHeaders(row) };
 }
 

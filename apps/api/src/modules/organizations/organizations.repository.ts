@@ -73,3 +73,42 @@ export async function listMemberships(
     .orderBy(asc(organizationMembers.createdAt), asc(organizations.name));
   return rows.map((row) => ({ ...row.membership, organizationName: row.organizationName }));
 }
+
+export type OrganizationProfileValues = Partial<
+  Pick<OrganizationRow, 'name' | 'email' | 'imageUrl' | 'description'>
+>;
+
+export async function updateOrganizationProfile(
+  db: DbExecutor,
+  { organizationId, values, now }: { organizationId: string; values: OrganizationProfileValues; now: Date },
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, updatedAt: now })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  return row;
+}
+
+export type OrganizationLocaleValues = Pick<
+  OrganizationRow,
+  | 'timezoneName'
+  | 'timezoneUtc'
+  | 'timezoneHourOffset'
+  | 'scheduleEnabled'
+  | 'schedule'
+  | 'scheduleOutOfHoursMessage'
+> &
+  Partial<Pick<OrganizationRow, 'locale'>>;
+
+export async function updateOrganizationLocale(
+  db: DbExecutor,
+  { organizationId, values, now }: { organizationId: string; values: OrganizationLocaleValues; now: Date },
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, updatedAt: now })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  return row;
+}

@@ -12,6 +12,7 @@ import {
   insertOrganization,
   listMemberships,
   type MembershipWithOrganization,
+  type OrganizationRow,
 } from './organizations.repository.js';
 
 export type { MembershipWithOrganization };
@@ -83,6 +84,11 @@ export async function getOrganization(
 ): Promise<Organization> {
   const row = await findOrganization(database.db, { organizationId });
   if (!row) throw organizationNotFound();
+  return toOrganization(row);
+}
+
+/** The Organization entity of spec §3 for a row. */
+export function toOrganization(row: OrganizationRow): Organization {
   return {
     _id: row.id,
     email: row.email,

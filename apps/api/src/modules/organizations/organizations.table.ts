@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WeeklySchedule } from '@charla/contracts';
 import { users } from '../auth/auth.table.js';
 
 export const organizations = pgTable(
@@ -26,7 +27,7 @@ export const organizations = pgTable(
     timezoneUtc: text('timezone_utc').notNull().default('+00:00'),
     timezoneHourOffset: real('timezone_hour_offset').notNull().default(0),
     scheduleEnabled: boolean('schedule_enabled').notNull().default(false),
-    schedule: jsonb('schedule'),
+    schedule: jsonb('schedule').$type<WeeklySchedule>(),
     scheduleOutOfHoursMessage: text('schedule_out_of_hours_message'),
     /** The organization's own bucket for new files; null uses the instance's storage. */
     storageLocationId: uuid('storage_location_id').references((): AnyPgColumn => storageLocations.id, {
