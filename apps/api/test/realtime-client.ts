@@ -1,4 +1,10 @@
-import type { RealtimeConnectError, RealtimeEventName, RealtimeEventPayload, Role, ServerToClientEvents } from '@charla/contracts';
+import type {
+  RealtimeConnectError,
+  RealtimeEventName,
+  RealtimeEventPayload,
+  Role,
+  ServerToClientEvents,
+} from '@charla/contracts';
 import { and, eq } from 'drizzle-orm';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,7 +31,13 @@ export async function listen(app: TestApp): Promise<string> {
 
 /** A socket that does not reconnect by itself, so every disconnect in a test is the server's doing. */
 export function openSocket(url: string, auth?: Record<string, unknown>): AgentSocket {
-  return io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth });
+  return io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth,
+  });
 }
 
 function withTimeout<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> {
@@ -144,5 +156,7 @@ export async function setChannels(
   await database.db
     .update(organizationMembers)
     .set({ channels })
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+    .where(
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+    );
 }

@@ -71,9 +71,20 @@ describe('realtime connections', () => {
     const invitation = nextEvent(socket, 'member.updated', (payload) => payload.change === 'invitation');
     const someone = randomUUID();
     events.emit('member.removed', { organizationId: user.organizationOid, userId: someone });
-    events.emit('member.invitation_changed', { organizationId: user.organizationOid, invitationId: randomUUID() });
-    expect(await removed).toEqual({ organizationOid: user.organizationOid, userOid: someone, change: 'removed' });
-    expect(await invitation).toEqual({ organizationOid: user.organizationOid, userOid: null, change: 'invitation' });
+    events.emit('member.invitation_changed', {
+      organizationId: user.organizationOid,
+      invitationId: randomUUID(),
+    });
+    expect(await removed).toEqual({
+      organizationOid: user.organizationOid,
+      userOid: someone,
+      change: 'removed',
+    });
+    expect(await invitation).toEqual({
+      organizationOid: user.organizationOid,
+      userOid: null,
+      change: 'invitation',
+    });
   });
 
   it('reaches one person through their user room, wherever they are signed in', async () => {

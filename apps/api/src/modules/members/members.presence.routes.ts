@@ -1,4 +1,9 @@
-import { dataEnvelope, errorResponses, onlineMemberSchema, onlineMembersQuerySchema } from '@charla/contracts';
+import {
+  dataEnvelope,
+  errorResponses,
+  onlineMemberSchema,
+  onlineMembersQuerySchema,
+} from '@charla/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';

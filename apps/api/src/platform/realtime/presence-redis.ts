@@ -115,7 +115,9 @@ export function createRedisPresence({
       // Refreshing goes through `add`: an entry reaped while this instance stalled comes back online.
       const refreshed = await Promise.all(
         entries.map(async (entry) =>
-          (await add(entry)) ? [{ organizationId: entry.organizationId, userId: entry.userId, online: true }] : [],
+          (await add(entry))
+            ? [{ organizationId: entry.organizationId, userId: entry.userId, online: true }]
+            : [],
         ),
       );
       const organizationIds = await client.sMembers(organizationsKey);

@@ -58,6 +58,9 @@ export async function findMemberAccess(
     })
     .from(organizationMembers)
     .where(
-      and(eq(organizationMembers.organizationId, organizationId), inArray(organizationMembers.userId, userIds)),
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        inArray(organizationMembers.userId, userIds),
+      ),
     );
 }

@@ -30,12 +30,21 @@ export type Realtime = {
     payload: RealtimeEventPayload<K>,
   ) => void;
   toUser: <K extends RealtimeEventName>(userId: string, event: K, payload: RealtimeEventPayload<K>) => void;
-  toChannel: <K extends RealtimeEventName>(channelId: string, event: K, payload: RealtimeEventPayload<K>) => void;
+  toChannel: <K extends RealtimeEventName>(
+    channelId: string,
+    event: K,
+    payload: RealtimeEventPayload<K>,
+  ) => void;
   /** User ids with at least one live socket in the organization, on any instance. */
   listOnline: (organizationId: string) => Promise<string[]>;
 };
 
-type AgentServer = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, AgentSocketData>;
+type AgentServer = Server<
+  Record<string, never>,
+  ServerToClientEvents,
+  Record<string, never>,
+  AgentSocketData
+>;
 
 export type RealtimeServer = {
   io: AgentServer;
@@ -87,7 +96,8 @@ export async function createRealtimeServer({
     (io.to(room).emit as (name: string, data: unknown) => boolean)(event, checked);
   };
   const realtime: Realtime = {
-    toOrganization: (organizationId, event, payload) => emit(organizationRoom(organizationId), event, payload),
+    toOrganization: (organizationId, event, payload) =>
+      emit(organizationRoom(organizationId), event, payload),
     toUser: (userId, event, payload) => emit(userRoom(userId), event, payload),
     toChannel: (channelId, event, payload) => emit(channelRoom(channelId), event, payload),
     listOnline: (organizationId) => presence.listOnline(organizationId),
@@ -146,7 +156,9 @@ export function registerRealtime(app: FastifyInstance, created: CreatedRealtime,
     const entry = { organizationId, userId, socketId: socket.id };
     // The removal waits for the addition, so a socket that drops at once cannot leave a ghost entry.
     const added = track(
-      presence.add(entry).then((cameOnline) => cameOnline && announce([{ organizationId, userId, online: true }])),
+      presence
+        .add(entry)
+        .then((cameOnline) => cameOnline && announce([{ organizationId, userId, online: true }])),
     );
     socket.on('disconnect', () => {
       track(

@@ -35,7 +35,10 @@ function endReason(state: SessionState | undefined, now: Date): ErrorReason | nu
 }
 
 /** A role or channel list changed by an admin moves the socket between channel rooms at the next tick. */
-function syncChannelRooms(socket: SweptSocket, access: { role: AgentSocketData['role']; channels: string[] }) {
+function syncChannelRooms(
+  socket: SweptSocket,
+  access: { role: AgentSocketData['role']; channels: string[] },
+) {
   socket.data.role = access.role;
   socket.data.channels = access.channels;
   const wanted = new Set(channelRoomsFor(access));
