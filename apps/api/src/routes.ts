@@ -4,6 +4,7 @@ import { attachmentRoutes, fileRoutes } from './modules/attachments/attachments.
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { membersPresenceRoutes } from './modules/members/members.presence.routes.js';
+import { membersRoutes } from './modules/members/members.routes.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { organizationSettingsRoutes } from './modules/organizations/organizations.settings.routes.js';
 
@@ -14,6 +15,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(organizationsRoutes(deps));
   await api.register(organizationSettingsRoutes(deps));
   await api.register(attachmentRoutes(deps));
+  await api.register(membersRoutes(deps));
   await api.register(membersPresenceRoutes(deps));
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bearer } from './accounts.js';
+import { bearer, signUp } from './accounts.js';
 import type { TestApp } from './helpers.js';
 
 /** Organization A, where fixtures create resources, and the ids created so far for this route. */
@@ -31,16 +31,44 @@ export const TENANT_FIXTURES: Record<string, TenantFixture> = {
     if (response.statusCode !== 201) throw new Error(`attachment upload failed: ${response.body}`);
     return response.json<{ data: { _id: string } }>().data._id;
   },
+  _id: (context) => memberOfA(context),
+  userOid: (context) => memberOfA(context),
 };
+
+/** Signs another account up and adds it to organization A at once; answers its user id. */
+async function memberOfA({ app, token }: TenantContext): Promise<string> {
+  const { email } = await signUp(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/organization/user/assign',
+    headers: bearer(token),
+    payload: { name: 'Member', email },
+  });
+  if (response.statusCode !== 201) throw new Error(`assign failed: ${response.body}`);
+  return response.json<{ data: { _id: string } }>().data._id;
+}
 
 /**
  * A minimal valid body for routes that take one (`METHOD path`), so the request reaches the handler
  * instead of stopping at validation. Routes not listed send `{}`.
  */
-export const ROUTE_BODIES: Record<string, (context: TenantContext) => unknown> = {};
+export const ROUTE_BODIES: Record<string, (context: TenantContext) => unknown> = {
+  'PATCH /api/v1/organization/user/:_id': () => ({ primary: true }),
+};
 
 /** Routes with an id parameter that exist today; the harness fails if it sees fewer, so it never tests nothing. */
-export const KNOWN_ID_ROUTES = ['GET /api/v1/attachment/file/:attachmentOid'];
+export const KNOWN_ID_ROUTES = [
+  'GET /api/v1/attachment/file/:attachmentOid',
+  'PATCH /api/v1/organization/user/:_id',
+  'DELETE /api/v1/organization/user/:userOid',
+];
+
+/**
+ * Routes keyed by a secret token rather than an id: the token itself names its organization, and
+ * anyone holding it may use it (its own tests cover unknown, used and expired tokens and the email
+ * check), so "another organization's id answers 404" does not apply to them.
+ */
+export const TOKEN_KEYED_ROUTES = ['GET /api/v1/invitation/:token', 'POST /api/v1/invitation/:token/accept'];
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

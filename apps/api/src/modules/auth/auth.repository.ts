@@ -114,6 +114,23 @@ export async function revokeUserSessions(
     );
 }
 
+/** Revokes the user's live sessions bound to one organization (removed from it). */
+export async function revokeOrganizationSessions(
+  db: DbExecutor,
+  { userId, organizationId, now }: { userId: string; organizationId: string; now: Date },
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.organizationId, organizationId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
 /** Organizations of the user's sessions, most recently used first. */
 export async function listRecentSessionOrganizationIds(
   db: DbExecutor,

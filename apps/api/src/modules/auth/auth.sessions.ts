@@ -5,7 +5,12 @@ import type { ClientInfo } from '../../platform/auth/client-info.js';
 import { randomToken, sha256Hex } from '../../platform/crypto/crypto.js';
 import type { DbExecutor } from '../../platform/db/executor.js';
 import { authenticateSecretKey, getMembership } from '../organizations/organizations.service.js';
-import { findSessionByTokenHash, insertSession, touchSession } from './auth.repository.js';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  revokeOrganizationSessions,
+  touchSession,
+} from './auth.repository.js';
 
 export const SESSION_TOKEN_PREFIX = 'ses_';
 const SECRET_KEY_PREFIX = 'sk_';
@@ -28,6 +33,18 @@ export async function createSession(
     ip: client.ip,
   });
   return { token, session };
+}
+
+/**
+ * Ends a member's sessions in one organization when they leave it or are removed; their sessions in
+ * other organizations live on. Revoked rather than left to fail, so live sockets are cut too.
+ */
+export async function revokeMemberSessions(
+  { now }: Pick<AppDeps, 'now'>,
+  db: DbExecutor,
+  { userId, organizationId }: { userId: string; organizationId: string },
+) {
+  await revokeOrganizationSessions(db, { userId, organizationId, now: now() });
 }
 
 async function authenticateSession(
