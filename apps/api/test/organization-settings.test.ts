@@ -281,6 +281,17 @@ describe('organization settings: profile, locale and schedule', () => {
       expect((await call('GET', '/organization', userToken)).json().data).toEqual(before);
     });
 
+    it('lists the settings section among the resources of ADMIN and OWNER only', async () => {
+      const userToken = await memberOf(app, database, {
+        organizationOid: owner.organizationOid,
+        role: 'USER',
+      });
+      const resourcesOf = async (token: string) =>
+        (await call('GET', '/user/session', token)).json().data.resources as string[];
+      expect(await resourcesOf(owner.token)).toContain('settings');
+      expect(await resourcesOf(userToken)).not.toContain('settings');
+    });
+
     it('lets an ADMIN change the settings', async () => {
       const adminToken = await memberOf(app, database, {
         organizationOid: owner.organizationOid,

@@ -4,6 +4,8 @@ import type { UserRow } from './auth.repository.js';
 
 /** Admin sections a member may open; only pages that exist today. */
 const MEMBER_RESOURCES = ['organizations', 'profile'];
+/** ADMIN and OWNER also manage the organization's settings. */
+const ADMIN_RESOURCES = [...MEMBER_RESOURCES, 'settings'];
 
 /** The User entity of spec §3 for one session. Never carries the password hash. */
 export function toUserEntity({
@@ -30,7 +32,7 @@ export function toUserEntity({
     role: membership.role,
     avatarUrl: user.avatarUrl,
     subscription: { tierPlan: DEFAULT_TIER_PLAN, expired: false },
-    resources: MEMBER_RESOURCES,
+    resources: membership.role === 'USER' ? MEMBER_RESOURCES : ADMIN_RESOURCES,
     channels: membership.channels,
   };
 }
