@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout/default-layout';
 import { UserMenu } from '@/components/layouts/default-layout/user-menu';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { useSession } from '@/lib/session/get-session';
 import { loadSession } from '@/lib/session/guard';
 
@@ -14,18 +15,20 @@ export const Route = createFileRoute('/{-$lang}/admin')({
 function AdminLayout() {
   const { data: user } = useSession();
   return (
-    <DefaultLayout
-      organizationSwitcher={<OrganizationSwitcher />}
-      userMenu={
-        <UserMenu
-          firstName={user.firstName}
-          lastName={user.lastName}
-          email={user.email}
-          avatarUrl={user.avatarUrl}
-        />
-      }
-    >
-      <Outlet />
-    </DefaultLayout>
+    <RealtimeProvider>
+      <DefaultLayout
+        organizationSwitcher={<OrganizationSwitcher />}
+        userMenu={
+          <UserMenu
+            firstName={user.firstName}
+            lastName={user.lastName}
+            email={user.email}
+            avatarUrl={user.avatarUrl}
+          />
+        }
+      >
+        <Outlet />
+      </DefaultLayout>
+    </RealtimeProvider>
   );
 }
