@@ -24,6 +24,7 @@ import { Route as Char123LangChar125PublicTermsRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminOrganizationsRouteImport } from './routes/{-$lang}/admin/organizations'
 import { Route as Char123LangChar125AdminProfileRouteImport } from './routes/{-$lang}/admin/profile'
+import { Route as Char123LangChar125AdminSettingsRouteImport } from './routes/{-$lang}/admin/settings'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -111,6 +112,12 @@ const Char123LangChar125AdminProfileRoute =
     path: '/profile',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminSettingsRoute =
+  Char123LangChar125AdminSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -123,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms': typeof Char123LangChar125PublicTermsRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
+  '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
   '/{-$lang}/': typeof Char123LangChar125AuthIndexRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
 }
@@ -136,6 +144,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms': typeof Char123LangChar125PublicTermsRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
+  '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
   '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
 }
 export interface FileRoutesById {
@@ -153,6 +162,7 @@ export interface FileRoutesById {
   '/{-$lang}/_public/terms': typeof Char123LangChar125PublicTermsRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
+  '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
   '/{-$lang}/_auth/': typeof Char123LangChar125AuthIndexRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
 }
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
+    | '/{-$lang}/admin/settings'
     | '/{-$lang}/'
     | '/{-$lang}/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
+    | '/{-$lang}/admin/settings'
     | '/{-$lang}/admin'
   id:
     | '__root__'
@@ -198,6 +210,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_public/terms'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
+    | '/{-$lang}/admin/settings'
     | '/{-$lang}/_auth/'
     | '/{-$lang}/admin/'
   fileRoutesById: FileRoutesById
@@ -313,6 +326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminProfileRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/settings': {
+      id: '/{-$lang}/admin/settings'
+      path: '/settings'
+      fullPath: '/{-$lang}/admin/settings'
+      preLoaderRoute: typeof Char123LangChar125AdminSettingsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
   }
 }
 
@@ -369,6 +389,7 @@ const Char123LangChar125PublicRouteRouteWithChildren =
 interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminOrganizationsRoute: typeof Char123LangChar125AdminOrganizationsRoute
   Char123LangChar125AdminProfileRoute: typeof Char123LangChar125AdminProfileRoute
+  Char123LangChar125AdminSettingsRoute: typeof Char123LangChar125AdminSettingsRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
 }
 
@@ -377,6 +398,7 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminOrganizationsRoute:
       Char123LangChar125AdminOrganizationsRoute,
     Char123LangChar125AdminProfileRoute: Char123LangChar125AdminProfileRoute,
+    Char123LangChar125AdminSettingsRoute: Char123LangChar125AdminSettingsRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
   }
 

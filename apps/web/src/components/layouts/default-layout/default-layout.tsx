@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripLanguagePrefix } from '@/lib/language';
+import { useSession } from '@/lib/session/get-session';
 import { useLangParam } from '@/lib/use-lang-param';
 import { Brand } from '../../brand/brand';
 import { NAV_ITEMS } from './nav-items';
@@ -22,6 +23,8 @@ export function DefaultLayout({ organizationSwitcher, userMenu, children }: Defa
   const [isOpen, { toggle, close }] = useDisclosure(false);
   const lang = useLangParam();
   const path = stripLanguagePrefix(useLocation({ select: (location) => location.pathname }));
+  const { resources } = useSession().data;
+  const items = NAV_ITEMS.filter((item) => !item.resource || resources.includes(item.resource));
   return (
     <AppShell
       header={{ height: 56, collapsed: false }}
@@ -38,7 +41,7 @@ export function DefaultLayout({ organizationSwitcher, userMenu, children }: Defa
         <AppShell.Section>{organizationSwitcher}</AppShell.Section>
         <AppShell.Section grow component={ScrollArea} my="sm">
           <Stack gap={4}>
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <NavLinkLink
                 key={item.to}
                 to={item.to}

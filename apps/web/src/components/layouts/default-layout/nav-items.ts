@@ -1,6 +1,12 @@
-import { IconBuildingCommunity, type Icon } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconSettings, type Icon } from '@tabler/icons-react';
 
-export type NavItem = { labelKey: string; to: '/{-$lang}/admin/organizations'; icon: Icon };
+export type NavItem = {
+  labelKey: string;
+  to: '/{-$lang}/admin/organizations' | '/{-$lang}/admin/settings';
+  icon: Icon;
+  /** Shown only when the session's `resources` include it; items without one are for every member. */
+  resource?: string;
+};
 
 /**
  * Sidebar sections whose pages exist. Later issues append chats, contacts, channels… here, together
@@ -8,4 +14,5 @@ export type NavItem = { labelKey: string; to: '/{-$lang}/admin/organizations'; i
  */
 export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.organizations', to: '/{-$lang}/admin/organizations', icon: IconBuildingCommunity },
+  { labelKey: 'nav.settings', to: '/{-$lang}/admin/settings', icon: IconSettings, resource: 'settings' },
 ];
