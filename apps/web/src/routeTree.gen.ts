@@ -25,6 +25,7 @@ import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125AdminOrganizationsRouteImport } from './routes/{-$lang}/admin/organizations'
 import { Route as Char123LangChar125AdminProfileRouteImport } from './routes/{-$lang}/admin/profile'
 import { Route as Char123LangChar125AdminSettingsRouteImport } from './routes/{-$lang}/admin/settings'
+import { Route as Char123LangChar125AdminOrganizationsMyRouteImport } from './routes/{-$lang}/admin/organizations_.my'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -118,6 +119,12 @@ const Char123LangChar125AdminSettingsRoute =
     path: '/settings',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminOrganizationsMyRoute =
+  Char123LangChar125AdminOrganizationsMyRouteImport.update({
+    id: '/organizations_/my',
+    path: '/organizations/my',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -133,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
   '/{-$lang}/': typeof Char123LangChar125AuthIndexRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/organizations/my': typeof Char123LangChar125AdminOrganizationsMyRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125AuthIndexRoute
@@ -146,6 +154,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
   '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
   '/{-$lang}/admin': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/organizations/my': typeof Char123LangChar125AdminOrganizationsMyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -165,6 +174,7 @@ export interface FileRoutesById {
   '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
   '/{-$lang}/_auth/': typeof Char123LangChar125AuthIndexRoute
   '/{-$lang}/admin/': typeof Char123LangChar125AdminIndexRoute
+  '/{-$lang}/admin/organizations_/my': typeof Char123LangChar125AdminOrganizationsMyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/settings'
     | '/{-$lang}/'
     | '/{-$lang}/admin/'
+    | '/{-$lang}/admin/organizations/my'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}'
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/profile'
     | '/{-$lang}/admin/settings'
     | '/{-$lang}/admin'
+    | '/{-$lang}/admin/organizations/my'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -213,6 +225,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/admin/settings'
     | '/{-$lang}/_auth/'
     | '/{-$lang}/admin/'
+    | '/{-$lang}/admin/organizations_/my'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -333,6 +346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminSettingsRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/organizations_/my': {
+      id: '/{-$lang}/admin/organizations_/my'
+      path: '/organizations/my'
+      fullPath: '/{-$lang}/admin/organizations/my'
+      preLoaderRoute: typeof Char123LangChar125AdminOrganizationsMyRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
   }
 }
 
@@ -391,6 +411,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminProfileRoute: typeof Char123LangChar125AdminProfileRoute
   Char123LangChar125AdminSettingsRoute: typeof Char123LangChar125AdminSettingsRoute
   Char123LangChar125AdminIndexRoute: typeof Char123LangChar125AdminIndexRoute
+  Char123LangChar125AdminOrganizationsMyRoute: typeof Char123LangChar125AdminOrganizationsMyRoute
 }
 
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
@@ -400,6 +421,8 @@ const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRou
     Char123LangChar125AdminProfileRoute: Char123LangChar125AdminProfileRoute,
     Char123LangChar125AdminSettingsRoute: Char123LangChar125AdminSettingsRoute,
     Char123LangChar125AdminIndexRoute: Char123LangChar125AdminIndexRoute,
+    Char123LangChar125AdminOrganizationsMyRoute:
+      Char123LangChar125AdminOrganizationsMyRoute,
   }
 
 const Char123LangChar125AdminRouteRouteWithChildren =

@@ -17,3 +17,13 @@ export type RedirectSearch = { redirect?: string };
 export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
   return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
 }
+
+/** Search of the login and register routes: where to go once signed in, and an invitation to accept. */
+export type AuthSearch = RedirectSearch & { invite?: string };
+
+export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
+  return {
+    ...validateRedirectSearch(search),
+    ...(typeof search.invite === 'string' && search.invite ? { invite: search.invite } : {}),
+  };
+}

@@ -25,6 +25,14 @@ export function DefaultLayout({ organizationSwitcher, userMenu, children }: Defa
   const path = stripLanguagePrefix(useLocation({ select: (location) => location.pathname }));
   const { resources } = useSession().data;
   const items = NAV_ITEMS.filter((item) => !item.resource || resources.includes(item.resource));
+  // The most specific section wins: /admin/organizations/my lights up Organization, not Organizations.
+  const activeTo = items
+    .map((item) => item.to)
+    .filter((to) => {
+      const itemPath = to.replace('/{-$lang}', '');
+      return path === itemPath || path.startsWith(`${itemPath}/`);
+    })
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <AppShell
       header={{ height: 56, collapsed: false }}
@@ -48,7 +56,7 @@ export function DefaultLayout({ organizationSwitcher, userMenu, children }: Defa
                 params={{ lang }}
                 label={t(item.labelKey)}
                 leftSection={<item.icon size={18} aria-hidden />}
-                active={path.startsWith(item.to.replace('/{-$lang}', ''))}
+                active={item.to === activeTo}
                 onClick={close}
               />
             ))}

@@ -2,6 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { zodFormValidator } from '@/lib/form-validation';
+import type { InvitationOffer } from '@/lib/invitation-offer';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLangParam } from '@/lib/use-lang-param';
 import { useThrottledAction } from '@/lib/use-throttled-action';
@@ -10,18 +11,29 @@ import { useAfterLogin } from '../hooks/use-after-login';
 import { loginFormSchema, type LoginFormValues } from '../schemas';
 import { AnchorLink } from '@/components/links/router-links';
 
-export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+export type LoginPageProps = {
+  redirectTo?: string;
+  /** Opened from an invitation link: the invitation is accepted right after logging in. */
+  invitation?: InvitationOffer;
+};
+
+export function LoginPage({ redirectTo, invitation }: LoginPageProps) {
   const { t } = useTranslation(['auth', 'common']);
   useDocumentTitle(t('login.title'));
   const lang = useLangParam();
   const login = useLogin();
   const afterLogin = useAfterLogin(redirectTo);
   const form = useForm<LoginFormValues>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: invitation?.email ?? '', password: '' },
     validate: zodFormValidator(loginFormSchema, t),
   });
+  const finish = async () => {
+    // A failed acceptance (another account's email) was already shown as a toast; the login stands.
+    if (invitation) await invitation.accept().catch(() => undefined);
+    await afterLogin();
+  };
   const submit = useThrottledAction((values: LoginFormValues) =>
-    login.mutate(loginFormSchema.parse(values), { onSuccess: () => void afterLogin() }),
+    login.mutate(loginFormSchema.parse(values), { onSuccess: () => void finish() }),
   );
 
   return (
@@ -60,7 +72,15 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           <Trans
             t={t}
             i18nKey="login.noAccount"
-            components={{ cta: <AnchorLink to="/{-$lang}/register" params={{ lang }} /> }}
+            components={{
+              cta: (
+                <AnchorLink
+                  to="/{-$lang}/register"
+                  params={{ lang }}
+                  search={invitation ? { invite: invitation.token } : {}}
+                />
+              ),
+            }}
           />
         </Text>
       </Stack>

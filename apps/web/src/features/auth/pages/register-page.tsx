@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { zodFormValidator } from '@/lib/form-validation';
+import type { InvitationOffer } from '@/lib/invitation-offer';
 import { EMPTY_PHONE_CHECK, isPhoneAcceptable, toE164, type PhoneCheck } from '@/lib/phone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLangParam } from '@/lib/use-lang-param';
@@ -15,7 +16,13 @@ import { useEmailTaken } from '../hooks/use-email-availability';
 import { registerFormSchema, type RegisterFormValues } from '../schemas';
 import { AnchorLink } from '@/components/links/router-links';
 
-export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
+export type RegisterPageProps = {
+  redirectTo?: string;
+  /** Opened from an invitation link: the email is the invited one, and the invitation is accepted after sign-up. */
+  invitation?: InvitationOffer;
+};
+
+export function RegisterPage({ redirectTo, invitation }: RegisterPageProps) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   useDocumentTitle(t('register.title'));
   const lang = useLangParam();
@@ -24,7 +31,14 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
   const isEmailTaken = useEmailTaken();
   const [phoneCheck, setPhoneCheck] = useState<PhoneCheck>(EMPTY_PHONE_CHECK);
   const form = useForm<RegisterFormValues>({
-    initialValues: { firstName: '', lastName: '', email: '', phone: '', password: '', terms: false },
+    initialValues: {
+      firstName: invitation?.name ?? '',
+      lastName: invitation?.lastName ?? '',
+      email: invitation?.email ?? '',
+      phone: '',
+      password: '',
+      terms: false,
+    },
     validate: (values) => {
       const errors = zodFormValidator<RegisterFormValues>(registerFormSchema, t)(values);
       if (!isPhoneAcceptable(values.phone, phoneCheck)) errors.phone = t('common:validation.phone');
@@ -36,10 +50,16 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
     if (await isEmailTaken(form.getValues().email)) form.setFieldError('email', t('register.emailTaken'));
   };
 
+  const finish = async () => {
+    // A failed acceptance was already shown as a toast; the new account still lands in its own organization.
+    if (invitation) await invitation.accept().catch(() => undefined);
+    await afterLogin();
+  };
+
   const submit = useThrottledAction((values: RegisterFormValues) => {
     const { terms: _terms, ...body } = registerFormSchema.parse(values);
     const phone = toE164(values.phone, phoneCheck);
-    signup.mutate({ ...body, ...(phone ? { phone } : {}) }, { onSuccess: () => void afterLogin() });
+    signup.mutate({ ...body, ...(phone ? { phone } : {}) }, { onSuccess: () => void finish() });
   });
 
   return (
@@ -72,6 +92,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
           type="email"
           autoComplete="email"
           required
+          readOnly={Boolean(invitation)}
           {...form.getInputProps('email')}
           onBlur={() => void checkEmail()}
         />
@@ -103,7 +124,15 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string }) {
           <Trans
             t={t}
             i18nKey="register.haveAccount"
-            components={{ cta: <AnchorLink to="/{-$lang}" params={{ lang }} /> }}
+            components={{
+              cta: (
+                <AnchorLink
+                  to="/{-$lang}"
+                  params={{ lang }}
+                  search={invitation ? { invite: invitation.token } : {}}
+                />
+              ),
+            }}
           />
         </Text>
       </Stack>

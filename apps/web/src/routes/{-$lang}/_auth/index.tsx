@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/pages/login-page';
-import { validateRedirectSearch } from '@/lib/paths';
+import { loadInvitation } from '@/features/members/api/get-invitation';
+import { InvitationGate } from '@/features/members/components/invitation-gate';
+import { validateAuthSearch } from '@/lib/paths';
 
 export const Route = createFileRoute('/{-$lang}/_auth/')({
-  validateSearch: validateRedirectSearch,
+  validateSearch: validateAuthSearch,
+  loaderDeps: ({ search }) => ({ invite: search.invite }),
+  loader: ({ context, deps }) => loadInvitation(context.queryClient, deps.invite),
   component: LoginRoute,
 });
 
 function LoginRoute() {
-  const { redirect } = Route.useSearch();
-  return <LoginPage redirectTo={redirect} />;
+  const { redirect, invite } = Route.useSearch();
+  const invitation = Route.useLoaderData();
+  return (
+    <InvitationGate token={invite} invitation={invitation}>
+      {(offer) => <LoginPage redirectTo={redirect} invitation={offer} />}
+    </InvitationGate>
+  );
 }
