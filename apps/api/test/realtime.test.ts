@@ -218,3 +218,15 @@ describe('realtime connections', () => {
     });
   });
 });
+
+describe('realtime on shutdown', () => {
+  it('drops its sockets as a lost connection, so clients reconnect (to another instance) on their own', async () => {
+    const app = await createTestApp();
+    const url = await listen(app);
+    const { token } = await signUp(app);
+    const socket = await connectAgent(url, token);
+    const closed = disconnection(socket);
+    await app.close();
+    expect(await closed).toBe('transport close');
+  });
+});

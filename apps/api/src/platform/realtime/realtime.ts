@@ -193,11 +193,13 @@ export function registerRealtime(app: FastifyInstance, created: CreatedRealtime,
 
   // Sockets go before the HTTP server closes: an open WebSocket would keep it from closing, and
   // their presence is removed (and announced to other instances) while Redis is still connected.
+  // Closing the transports rather than disconnecting the sockets tells clients to reconnect, which
+  // lands them on another instance during a rolling deploy.
   app.addHook('preClose', async () => {
     clearInterval(sweepTimer);
     clearInterval(heartbeatTimer);
     unsubscribe();
-    io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
     await settle();
