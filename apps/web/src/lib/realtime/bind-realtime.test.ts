@@ -46,11 +46,15 @@ describe('socket events in the query cache', () => {
     expect(queryClient.getQueryData(presenceQueryKey(ORGANIZATION_ID))).toBeUndefined();
   });
 
-  it('refetches the current organization when someone changes it', () => {
+  it('refetches the organization, the organization list and the session when someone changes the organization', () => {
     const { queryClient, socket, isInvalidated } = setUp();
     queryClient.setQueryData(currentOrganizationQueryKey, anOrganization());
+    queryClient.setQueryData(['organization', 'all'], []);
+    queryClient.setQueryData(sessionQueryKey, { _id: ME });
     socket.serverEmit('organization.updated', { organizationOid: ORGANIZATION_ID });
     expect(isInvalidated(currentOrganizationQueryKey)).toBe(true);
+    expect(isInvalidated(['organization', 'all'])).toBe(true);
+    expect(isInvalidated(sessionQueryKey)).toBe(true);
   });
 
   it('refetches the session when my own membership changes, not when someone else’s does', () => {

@@ -53,8 +53,11 @@ export function bindRealtime({ socket, queryClient, hub, organizationOid, userOi
   };
   const onPresence = (payload: RealtimeEventPayload<'presence'>) =>
     patchPresence(queryClient, organizationOid, payload);
-  const onOrganizationUpdated = () =>
-    void queryClient.invalidateQueries({ queryKey: currentOrganizationQueryKey });
+  const onOrganizationUpdated = () => {
+    // Its name also shows in the session and in the organization switcher (['organization', 'all']).
+    void queryClient.invalidateQueries({ queryKey: [currentOrganizationQueryKey[0]] });
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  };
   const onMemberUpdated = (payload: RealtimeEventPayload<'member.updated'>) => {
     // My own role or channels changed: the session carries them.
     if (payload.userOid === userOid) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
