@@ -204,3 +204,25 @@ describe('invite links', () => {
     expect(response.json().error.reason).toBe('members.already_member');
   });
 });
+
+describe('invitation lookups', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('are rate limited per client: guessing tokens at volume gets 429', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/invitation/${'g'.repeat(40)}${String(attempt).padStart(3, '0')}`,
+        remoteAddress: '198.51.100.7',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
