@@ -3,3 +3,4 @@ export * from '../../modules/auth/auth.table.js';
 export * from '../../modules/organizations/organizations.table.js';
 export * from '../../modules/attachments/attachments.table.js';
 export * from '../../modules/members/members.table.js';
+export * from '../../modules/channels/channels.table.js';
