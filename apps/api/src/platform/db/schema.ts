@@ -4,3 +4,5 @@ export * from '../../modules/organizations/organizations.table.js';
 export * from '../../modules/attachments/attachments.table.js';
 export * from '../../modules/members/members.table.js';
 export * from '../../modules/channels/channels.table.js';
+export * from '../../modules/contacts/contacts.table.js';
+export * from '../../modules/conversations/conversations.table.js';
