@@ -119,6 +119,18 @@ export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
     es: 'Esta invitación es para {{email}}. Entra con esa cuenta para aceptarla.',
     en: 'This invitation is for {{email}}. Log in with that account to accept it.',
   },
+  'conversations.not_found': {
+    es: 'La conversación no existe o no tienes acceso a ella.',
+    en: 'The conversation does not exist or you do not have access to it.',
+  },
+  'conversations.assignee_not_allowed': {
+    es: 'Solo se puede asignar a un miembro que tenga acceso al canal de la conversación.',
+    en: 'A conversation can only be assigned to a member with access to its channel.',
+  },
+  'conversations.closed': {
+    es: 'La conversación está cerrada. Reábrela para responder.',
+    en: 'The conversation is closed. Reopen it to reply.',
+  },
 };
 
 export function formatErrorMessage(

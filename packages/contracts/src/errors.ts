@@ -86,5 +86,8 @@ export const ERROR_REASONS = [
   'members.profile_not_editable',
   'members.invitation_not_found',
   'members.invitation_email_mismatch',
+  'conversations.not_found',
+  'conversations.assignee_not_allowed',
+  'conversations.closed',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -11,3 +11,4 @@ export * from './storage-settings.js';
 export * from './time-zones.js';
 export * from './members.js';
 export * from './realtime.js';
+export * from './conversations.js';
