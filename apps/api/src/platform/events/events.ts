@@ -1,3 +1,5 @@
+import type { Interaction } from '@charla/contracts';
+
 /**
  * Domain events (ARCHITECTURE §5). Services write, commit, then emit; listeners (one file each:
  * realtime fan-out, later webhooks, triggers, counters) react. Emitting never throws into the
@@ -15,6 +17,17 @@ export type DomainEvents = {
   'member.removed': { organizationId: string; userId: string };
   /** A pending invitation was created, replaced, edited or withdrawn: the members list changed. */
   'member.invitation_changed': { organizationId: string; invitationId: string };
+  /** A conversation was opened (first message of a contact on a channel). */
+  'conversation.created': { organizationId: string; conversationId: string; channelId: string };
+  /** Status, assignee or last message changed (reopened, assigned, closed, new message). */
+  'conversation.updated': { organizationId: string; conversationId: string; channelId: string };
+  /** A message or note was stored; `interaction.kind === 'note'` is for agents only. */
+  'message.created': {
+    organizationId: string;
+    conversationId: string;
+    channelId: string;
+    interaction: Interaction;
+  };
 };
 
 export type DomainEventName = keyof DomainEvents;

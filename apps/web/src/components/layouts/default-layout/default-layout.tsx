@@ -57,6 +57,10 @@ export function DefaultLayout({ organizationSwitcher, userMenu, children }: Defa
                 label={t(item.labelKey)}
                 leftSection={<item.icon size={18} aria-hidden />}
                 active={item.to === activeTo}
+                // The router would also mark /admin/organizations active on /admin/organizations/my;
+                // only the most specific section computed above may light up.
+                activeOptions={{ exact: true }}
+                activeProps={{ 'data-active': item.to === activeTo || undefined }}
                 onClick={close}
               />
             ))}

@@ -46,7 +46,7 @@ function StatusBadge({ member }: { member: OrganizationUser }) {
   const [openedAt] = useState(Date.now);
   if (member.status === 'active') {
     return (
-      <Badge color="green" variant="light">
+      <Badge color="green" variant="light" miw="max-content">
         {t('table.active')}
       </Badge>
     );
@@ -54,7 +54,7 @@ function StatusBadge({ member }: { member: OrganizationUser }) {
   const expiresAt = member.expiresAt ? new Date(member.expiresAt) : null;
   const isExpired = expiresAt !== null && expiresAt.getTime() < openedAt;
   const badge = (
-    <Badge color={isExpired ? 'red' : 'yellow'} variant="light">
+    <Badge color={isExpired ? 'red' : 'yellow'} variant="light" miw="max-content">
       {isExpired ? t('table.expired') : t('table.invited')}
     </Badge>
   );
@@ -143,7 +143,7 @@ export function MembersTable({
                 </Table.Td>
                 <Table.Td>{member.email}</Table.Td>
                 <Table.Td>
-                  <Badge color={ROLE_COLORS[member.role]} variant="light">
+                  <Badge color={ROLE_COLORS[member.role]} variant="light" miw="max-content">
                     {t(`roles.${member.role}`)}
                   </Badge>
                 </Table.Td>
