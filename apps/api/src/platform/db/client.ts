@@ -16,6 +16,24 @@ export type DatabaseHandle = {
 };
 
 const MIGRATIONS_DIR = new URL('../../../drizzle', import.meta.url).pathname;
+/** Any constant; it names the advisory lock every instance takes while migrating. */
+const MIGRATION_LOCK_KEY = 0x63686c61;
+
+/**
+ * Instances that boot together against one PostgreSQL would race on drizzle's bookkeeping table and
+ * apply a migration twice. A session advisory lock lets one migrate while the others wait, then
+ * find nothing left to apply.
+ */
+async function migrateExclusively(pool: pg.Pool, db: Database) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
 
 /**
  * Connects to PostgreSQL when DATABASE_URL is set, otherwise to the embedded PGlite in
@@ -31,7 +49,7 @@ export async function openDatabase(
   const pool = new pg.Pool({ connectionString, max: embedded ? 1 : 10 });
   pool.on('error', (error) => console.error('database pool error', error));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await (embedded ? migrate(db, { migrationsFolder: MIGRATIONS_DIR }) : migrateExclusively(pool, db));
   return {
     db,
     pool,
