@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.js';
 import { attachmentRoutes, fileRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { channelsRoutes } from './modules/channels/channels.routes.js';
+import { developersRoutes } from './modules/developers/developers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { membersPresenceRoutes } from './modules/members/members.presence.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -17,6 +19,8 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(attachmentRoutes(deps));
   await api.register(membersRoutes(deps));
   await api.register(membersPresenceRoutes(deps));
+  await api.register(channelsRoutes(deps));
+  await api.register(developersRoutes(deps));
 }
 
 /** Routes outside /api/v1 (the SPA, the docs and Socket.IO register themselves as platform parts). */

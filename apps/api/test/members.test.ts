@@ -210,7 +210,7 @@ describe('members of an organization', () => {
     });
   });
 
-  it('answers 422 members.unknown_channel for any channel id, since no channel exists yet', async () => {
+  it('answers 422 members.unknown_channel for a channel id that names no channel', async () => {
     const admin = await owner();
     const agent = await addMember(app, admin);
     const response = await patchMember(app, admin.token, agent.userId, { channels: [CHANNEL] });

@@ -31,8 +31,26 @@ export const TENANT_FIXTURES: Record<string, TenantFixture> = {
     if (response.statusCode !== 201) throw new Error(`attachment upload failed: ${response.body}`);
     return response.json<{ data: { _id: string } }>().data._id;
   },
+  channelOid: async ({ app, token }) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/channel',
+      headers: bearer(token),
+      payload: { type: 'webchat', name: 'Web', settings: WEBCHAT_SETTINGS },
+    });
+    if (response.statusCode !== 201) throw new Error(`channel create failed: ${response.body}`);
+    return response.json<{ data: { _id: string } }>().data._id;
+  },
   _id: (context) => memberOfA(context),
   userOid: (context) => memberOfA(context),
+};
+
+const WEBCHAT_SETTINGS = {
+  title: 'Hola',
+  welcomeMessage: '¿En qué podemos ayudarte?',
+  color: '#1c7ed6',
+  allowedDomains: [],
+  identityVerificationRequired: false,
 };
 
 /** Signs another account up and adds it to organization A at once; answers its user id. */
@@ -54,6 +72,7 @@ async function memberOfA({ app, token }: TenantContext): Promise<string> {
  */
 export const ROUTE_BODIES: Record<string, (context: TenantContext) => unknown> = {
   'PATCH /api/v1/organization/user/:_id': () => ({ primary: true }),
+  'PATCH /api/v1/channel/:channelOid': () => ({ name: 'Web renamed' }),
 };
 
 /** Routes with an id parameter that exist today; the harness fails if it sees fewer, so it never tests nothing. */
@@ -61,6 +80,10 @@ export const KNOWN_ID_ROUTES = [
   'GET /api/v1/attachment/file/:attachmentOid',
   'PATCH /api/v1/organization/user/:_id',
   'DELETE /api/v1/organization/user/:userOid',
+  'GET /api/v1/channel/:channelOid',
+  'PATCH /api/v1/channel/:channelOid',
+  'DELETE /api/v1/channel/:channelOid',
+  'POST /api/v1/channel/:channelOid/connect',
 ];
 
 /**

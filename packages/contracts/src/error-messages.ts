@@ -131,6 +131,18 @@ export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
     es: 'La conversación está cerrada. Reábrela para responder.',
     en: 'The conversation is closed. Reopen it to reply.',
   },
+  'channels.not_found': {
+    es: 'El canal no existe o ya no está disponible.',
+    en: 'The channel does not exist or is no longer available.',
+  },
+  'channels.settings_mismatch': {
+    es: 'La configuración no corresponde al tipo de canal.',
+    en: 'The settings do not match the channel type.',
+  },
+  'channels.webhook_failed': {
+    es: 'La URL del webhook no aceptó el evento de prueba ({{problem}}). El canal sigue pendiente.',
+    en: 'The webhook URL did not accept the test event ({{problem}}). The channel is still pending.',
+  },
 };
 
 export function formatErrorMessage(

@@ -89,5 +89,8 @@ export const ERROR_REASONS = [
   'conversations.not_found',
   'conversations.assignee_not_allowed',
   'conversations.closed',
+  'channels.not_found',
+  'channels.settings_mismatch',
+  'channels.webhook_failed',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

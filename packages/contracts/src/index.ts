@@ -12,3 +12,5 @@ export * from './time-zones.js';
 export * from './members.js';
 export * from './realtime.js';
 export * from './conversations.js';
+export * from './channels.js';
+export * from './developers.js';

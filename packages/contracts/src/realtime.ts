@@ -47,11 +47,15 @@ export const notificationEventSchema = z.object({
  */
 export const sessionEndedEventSchema = z.object({ reason: z.enum(ERROR_REASONS) });
 
+/** A channel was created, changed, connected or deleted: refetch the channel list. */
+export const channelUpdatedEventSchema = z.object({ organizationOid: idSchema, channelOid: idSchema });
+
 /** Every event the server sends to agents, by name. Later issues add conversation.*, message.*, typing. */
 export const realtimeEventSchemas = {
   presence: presenceEventSchema,
   'organization.updated': organizationUpdatedEventSchema,
   'member.updated': memberUpdatedEventSchema,
+  'channel.updated': channelUpdatedEventSchema,
   notification: notificationEventSchema,
   'session.ended': sessionEndedEventSchema,
 } as const;

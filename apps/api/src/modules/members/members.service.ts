@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import type { RequestAuth } from '../../platform/route-config.js';
 import { revokeMemberSessions } from '../auth/auth.sessions.js';
+import { liveChannelIds } from '../channels/channels.service.js';
 import { getOrganization } from '../organizations/organizations.service.js';
 import { countOpenAssignedConversations } from './members.conversations.js';
 import { invitationEntity, memberEntity } from './members.entity.js';
@@ -126,9 +127,15 @@ export async function assignMember(
   return memberEntity(row);
 }
 
-/** No channel exists yet (the channels issue adds them), so any channel id names an unknown channel. */
-function assertChannelsExist(channels: string[] | undefined) {
-  if (channels && channels.length > 0) throw unknownChannel(0);
+/** A channel list may name only live channels of the same organization (deleted or foreign ids are unknown). */
+async function assertChannelsExist(
+  deps: Pick<AppDeps, 'database'>,
+  { organizationId, channels }: { organizationId: string; channels: string[] | undefined },
+) {
+  if (!channels || channels.length === 0) return;
+  const live = new Set(await liveChannelIds(deps, { organizationId }));
+  const unknown = channels.findIndex((channelId) => !live.has(channelId));
+  if (unknown >= 0) throw unknownChannel(unknown);
 }
 
 /** A value the member owns may be sent back unchanged, never changed by an admin. */
@@ -158,7 +165,7 @@ export async function updateMember(
   assertMayGrant({ actorRole: auth.role, currentRole: member.role, nextRole: body.role ?? member.role });
   const changed = changedProfileFields(member, body);
   if (changed.length > 0) throw profileNotEditable(changed);
-  assertChannelsExist(body.channels);
+  await assertChannelsExist(deps, { organizationId, channels: body.channels });
   await db.transaction(async (tx) => {
     if (body.role !== undefined && member.role === 'OWNER') {
       const ownerIds = await lockOwners(tx, { organizationId });
@@ -202,7 +209,7 @@ async function updateInvitation(
     currentRole: invitation.role,
     nextRole: body.role ?? invitation.role,
   });
-  assertChannelsExist(body.channels);
+  await assertChannelsExist(deps, { organizationId, channels: body.channels });
   if (body.email !== undefined && body.email !== invitation.email) {
     await assertNotMember(db, { organizationId, email: body.email });
   }

@@ -28,6 +28,8 @@ export type DomainEvents = {
     channelId: string;
     interaction: Interaction;
   };
+  /** A channel was created, changed, connected or deleted. */
+  'channel.updated': { organizationId: string; channelId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -18,6 +18,12 @@ export function registerRealtimeListeners({ events, realtime }: Pick<AppDeps, 'e
       });
 
   const unsubscribes = [
+    events.on('channel.updated', ({ organizationId, channelId }) =>
+      realtime.toOrganization(organizationId, 'channel.updated', {
+        organizationOid: organizationId,
+        channelOid: channelId,
+      }),
+    ),
     events.on('organization.updated', ({ organizationId }) =>
       realtime.toOrganization(organizationId, 'organization.updated', { organizationOid: organizationId }),
     ),
