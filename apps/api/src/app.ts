@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { authenticateBearer } from './modules/auth/auth.sessions.js';
 import { registerAuth } from './platform/auth/auth-hook.js';
 import { createMemoryFailureStore, type FailureStore } from './platform/auth-rate-limit/failure-store.js';
+import { createRedisFailureStore } from './platform/auth-rate-limit/redis-failure-store.js';
 import { createCaptchaVerifier, type CaptchaVerifier } from './platform/captcha/captcha.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import { registerApiDocs } from './platform/docs.js';
@@ -14,6 +15,8 @@ import { createEventBus, type EventBus } from './platform/events/events.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import './platform/route-config.js';
 import { createRealtimeServer, registerRealtime, type Realtime } from './platform/realtime/realtime.js';
+import { createRedisRateLimitStore } from './platform/rate-limit-store.js';
+import { createRedisClient } from './platform/realtime/redis.js';
 import { registerSecurity } from './platform/security.js';
 import { createInstanceStorage } from './platform/storage/instance-storage.js';
 import type { StorageDriver } from './platform/storage/storage.js';
@@ -71,6 +74,13 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
   const now = overrides.now ?? (() => new Date());
   const fetch = overrides.fetch ?? globalThis.fetch;
   const realtimeServer = await createRealtimeServer({ httpServer: app.server, config, log: app.log });
+  // Counters every instance must share (rate limits) live in Redis when there is one.
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
+  if (redis) {
+    redis.on('error', (error: unknown) => app.log.error({ err: error }, 'redis client error'));
+    await redis.connect();
+    app.addHook('onClose', async () => void (await redis.close()));
+  }
   const deps: AppDeps = {
     config,
     database,
@@ -79,7 +89,9 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
     mailer: overrides.mailer ?? createMailer({ config, log: app.log }),
     fetch,
     captcha: overrides.captcha ?? createCaptchaVerifier({ config, fetch, now }),
-    authFailures: overrides.authFailures ?? createMemoryFailureStore(),
+    authFailures:
+      overrides.authFailures ??
+      (redis ? createRedisFailureStore({ redis, prefix: config.REDIS_PREFIX }) : createMemoryFailureStore()),
     events: overrides.events ?? createEventBus({ log: app.log }),
     realtime: overrides.realtime ?? realtimeServer.realtime,
   };
@@ -89,7 +101,9 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
 
   await app.register(cookie);
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, {
+    ...(redis ? { rateLimitStore: createRedisRateLimitStore({ redis, prefix: config.REDIS_PREFIX }) } : {}),
+  });
   await registerApiDocs(app);
   registerAuth(app, (credential) => authenticateBearer(deps, credential));
   registerRealtime(app, realtimeServer, deps);

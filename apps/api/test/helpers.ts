@@ -1,9 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+
+/** One Redis namespace for several app instances that must share it (cross-instance tests). */
+export function sharedRedisEnv(): Record<string, string> {
+  return inject('redisUrl')
+    ? { REDIS_PREFIX: `${inject('redisPrefix')}.${randomBytes(6).toString('hex')}` }
+    : {};
+}
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: Config };
 
@@ -33,7 +41,11 @@ export async function createTestApp({
     CAPTCHA_PROVIDER: 'off',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: inject('redisPrefix') } : {}),
+    // Each app gets a Redis namespace of its own inside the run's, so rate-limit counters of one test
+    // never leak into another; tests of several instances pass one shared REDIS_PREFIX in `env`.
+    ...(redisUrl
+      ? { REDIS_URL: redisUrl, REDIS_PREFIX: `${inject('redisPrefix')}.${randomBytes(6).toString('hex')}` }
+      : {}),
     ...env,
   });
   const app = await buildApp({ config, overrides, logStream });

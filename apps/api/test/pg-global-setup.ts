@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
 async function deleteRedisKeys(prefix: string) {
   const redis = createRedisClient(REDIS_URL);
   await redis.connect();
-  for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) {
+  for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
     if (keys.length > 0) await redis.del(keys);
   }
   await redis.close();

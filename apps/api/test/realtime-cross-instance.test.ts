@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createEventBus } from '../src/platform/events/events.js';
 import { bearer, logIn, PASSWORD, signUp } from './accounts.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, sharedRedisEnv, type TestApp } from './helpers.js';
 import {
   connectAgent,
   disconnection,
@@ -41,8 +41,9 @@ describe.skipIf(!inject('redisUrl'))('realtime across instances', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    first = await createTestApp({ overrides: { events: firstEvents } });
-    second = await createTestApp();
+    const env = sharedRedisEnv();
+    first = await createTestApp({ env, overrides: { events: firstEvents } });
+    second = await createTestApp({ env });
     firstUrl = await listen(first);
     secondUrl = await listen(second);
   });

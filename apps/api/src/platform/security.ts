@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { tooManyRequests } from './errors.js';
@@ -31,19 +31,24 @@ function contentSecurityPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>) {
 }
 
 /** Security headers on every response and a generous per-IP request budget. */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  { rateLimitStore }: { rateLimitStore?: FastifyRateLimitStoreCtor } = {},
+) {
   await app.register(helmet, {
     // Explicit list only: helmet's defaults add upgrade-insecure-requests, which breaks plain-http
     // installs reached by LAN address.
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
   });
-  // In memory per process; REDIS_URL-backed stores arrive with the scale-out work. Routes can declare
+  // In memory per process, or shared in Redis when REDIS_URL is set. Routes can declare
   // stricter limits through `config.rateLimit`. Only the API is budgeted: one page load fetches dozens
   // of code-split assets, and limiting those would leave users with a blank page.
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     timeWindow: '1 minute',
     errorResponseBuilder: () => tooManyRequests(),
   });
