@@ -10,6 +10,7 @@ import {
   listen,
   nextEvent,
   openTestDatabase,
+  setChannels,
   type AgentSocket,
 } from './realtime-client.js';
 
@@ -37,6 +38,16 @@ describe('presence', () => {
   const settledAt = async (count: number) => {
     await expect.poll(() => app.realtime.io.of('/').sockets.size).toBe(count);
     await app.realtime.settle();
+  };
+
+  const createChannel = async (token: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/channel',
+      headers: bearer(token),
+      payload: { type: 'api', name: 'App', settings: { webhookUrl: 'https://hooks.example.com/charla' } },
+    });
+    return response.json<{ data: { _id: string } }>().data._id;
   };
 
   /** An owner and a USER of the owner's organization, each with a session token bound to it. */
@@ -103,14 +114,15 @@ describe('presence', () => {
   });
 
   it('lists for a channel only the members who may see it: admins and owners always, a USER when it is in their list', async () => {
-    const channel = randomUUID();
-    const { owner, agent, agentToken, organizationId } = await organizationWithAgent({ channels: [channel] });
+    const { owner, agent, agentToken, organizationId } = await organizationWithAgent();
+    const [channel, other] = [await createChannel(owner.token), await createChannel(owner.token)];
+    await setChannels(database, { organizationId, userId: agent.user._id, channels: [channel] });
     const outsider = await signUp(app);
     const outsiderToken = await joinOrganization(app, database, {
       token: outsider.token,
       userId: outsider.user._id,
       organizationId,
-      channels: [randomUUID()],
+      channels: [other],
     });
     await connect(owner.token);
     await connect(agentToken);
@@ -119,7 +131,25 @@ describe('presence', () => {
     expect(await online(owner.token, `?channelOid=${channel}`)).toEqual(
       [owner.user._id, agent.user._id].sort(),
     );
-    expect(await online(owner.token, `?channelOid=${randomUUID()}`)).toEqual([owner.user._id]);
+    expect(await online(owner.token, `?channelOid=${other}`)).toEqual(
+      [owner.user._id, outsider.user._id].sort(),
+    );
+  });
+
+  it('answers 404 for an unknown, deleted or foreign channel', async () => {
+    const { owner } = await organizationWithAgent();
+    const stranger = await signUp(app);
+    const deleted = await createChannel(owner.token);
+    await app.inject({ method: 'DELETE', url: `/api/v1/channel/${deleted}`, headers: bearer(owner.token) });
+    for (const channelOid of [randomUUID(), deleted, await createChannel(stranger.token)]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/organization/user/online?channelOid=${channelOid}`,
+        headers: bearer(owner.token),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.reason).toBe('channels.not_found');
+    }
   });
 
   it('drops a member removed from the organization from the list and ends their socket', async () => {

@@ -137,6 +137,30 @@ describe('realtime connections', () => {
     expect(await stale).toEqual({ kind: 'marker', params: {} });
   });
 
+  it('announces channel changes to the organization and moves an owner into a new channel room', async () => {
+    const owner = await signUp(app);
+    const socket = await connect(owner.token);
+    const announced = nextEvent(socket, 'channel.updated');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/channel',
+      headers: bearer(owner.token),
+      payload: { type: 'api', name: 'App', settings: { webhookUrl: 'https://hooks.example.com/charla' } },
+    });
+    const channelOid = created.json<{ data: { _id: string } }>().data._id;
+    expect(await announced).toEqual({ organizationOid: owner.user.organizationOid, channelOid });
+
+    const onChannel = nextEvent(socket, 'notification', (payload) => payload.kind === 'new-channel');
+    // The next session sweep joins the socket to the new channel's room.
+    await vi.waitFor(
+      async () => {
+        app.realtime.realtime.toChannel(channelOid, 'notification', { kind: 'new-channel', params: {} });
+        await Promise.race([onChannel, new Promise((_, reject) => setTimeout(reject, 100))]);
+      },
+      { timeout: 3_000, interval: 50 },
+    );
+  });
+
   describe('refusing connections', () => {
     it('refuses a connection without a token', async () => {
       const refusal = await refusalOf(url);

@@ -22,7 +22,7 @@ export const membersPresenceRoutes =
           security: [{ bearer: [] }],
           summary: 'Online members of the organization, optionally only those who may see a channel',
           querystring: onlineMembersQuerySchema,
-          response: { 200: dataEnvelope(z.array(onlineMemberSchema)), ...errorResponses(401, 403, 422) },
+          response: { 200: dataEnvelope(z.array(onlineMemberSchema)), ...errorResponses(401, 403, 404, 422) },
         },
         config: { auth: 'session' },
       },

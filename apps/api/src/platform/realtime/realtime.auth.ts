@@ -8,6 +8,7 @@ import {
 } from '@charla/contracts';
 import type { AppDeps } from '../../app.js';
 import { authenticateBearer, SESSION_TOKEN_PREFIX } from '../../modules/auth/auth.sessions.js';
+import { liveChannelIds } from '../../modules/channels/channels.service.js';
 import { getMembership } from '../../modules/organizations/organizations.service.js';
 
 /** What the server keeps on each agent socket (`socket.data`). */
@@ -17,6 +18,8 @@ export type AgentSocketData = {
   sessionId: string;
   role: Role;
   channels: string[];
+  /** Live channel ids of the organization, refreshed by the session sweep: ADMIN and OWNER join them all. */
+  organizationChannels: string[];
 };
 
 /** Socket.IO hands this to the client as `connect_error`: `message` is the reason, `data` the details. */
@@ -60,5 +63,6 @@ export async function authenticateAgent(
     sessionId: resolution.sessionId,
     role: membership.role,
     channels: membership.channels,
+    organizationChannels: await liveChannelIds(deps, { organizationId: resolution.organizationId }),
   };
 }

@@ -1,13 +1,16 @@
 import type { Role } from '@charla/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { sessions } from '../../modules/auth/auth.table.js';
+import { channels } from '../../modules/channels/channels.table.js';
 import { organizationMembers } from '../../modules/organizations/organizations.table.js';
 import type { DbExecutor } from '../db/executor.js';
 
 /*
  * The realtime platform reads two modules' tables directly, on purpose: the session sweep checks
  * every socket of an instance in one query (sessions joined to memberships) several times a second,
- * which per-token calls into the auth module could not do.
+ * which per-token calls into the auth module could not do. It also reads the live channel ids of
+ * the sockets' organizations in one query per tick, so ADMIN and OWNER sockets join a new channel's
+ * room and leave a deleted one's.
  */
 
 export type SessionState = {
@@ -42,6 +45,23 @@ export async function findSessionStates(
       ),
     )
     .where(inArray(sessions.id, sessionIds));
+}
+
+/** Live channel ids of each given organization (organizations without channels are absent). */
+export async function findLiveChannelIds(
+  db: DbExecutor,
+  { organizationIds }: { organizationIds: string[] },
+): Promise<Map<string, string[]>> {
+  const byOrganization = new Map<string, string[]>();
+  if (organizationIds.length === 0) return byOrganization;
+  const rows = await db
+    .select({ organizationId: channels.organizationId, id: channels.id })
+    .from(channels)
+    .where(and(inArray(channels.organizationId, organizationIds), isNull(channels.deletedAt)));
+  for (const row of rows) {
+    byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row.id]);
+  }
+  return byOrganization;
 }
 
 /** Role and channels of those users who are members of the organization (others are left out). */

@@ -16,7 +16,17 @@ describe('channel access', () => {
     },
   );
 
-  it("joins the rooms of the membership's channel list", () => {
-    expect(channelRoomsFor({ role: 'USER', channels: ['c1', 'c2'] })).toEqual(['channel:c1', 'channel:c2']);
+  it('joins a USER to the channels of its list, ADMIN and OWNER to every live channel', () => {
+    const organizationChannels = ['c1', 'c2', 'c3'];
+    expect(channelRoomsFor({ role: 'USER', channels: ['c1', 'c3'], organizationChannels })).toEqual([
+      'channel:c1',
+      'channel:c3',
+    ]);
+    expect(channelRoomsFor({ role: 'ADMIN', channels: [], organizationChannels })).toEqual([
+      'channel:c1',
+      'channel:c2',
+      'channel:c3',
+    ]);
+    expect(channelRoomsFor({ role: 'OWNER', channels: [], organizationChannels: [] })).toEqual([]);
   });
 });

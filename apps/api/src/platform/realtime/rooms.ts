@@ -8,12 +8,14 @@ export const channelRoom = (channelId: string) => `channel:${channelId}`;
 export type MemberAccess = { role: Role; channels: readonly string[] };
 
 /**
- * The channels whose rooms a member joins. Today there is no channels table, so this is the
- * membership's list for every role; once channels exist, ADMIN and OWNER join every channel of the
- * organization (ARCHITECTURE §3) and this takes the organization's channel ids.
+ * The channel rooms a member joins: every live channel of the organization for ADMIN and OWNER
+ * (ARCHITECTURE §3), its own list for a USER (the members API accepts only live channels there, and
+ * a deleted channel's room hears nothing).
  */
-export function channelRoomsFor(member: MemberAccess): string[] {
-  return member.channels.map(channelRoom);
+export function channelRoomsFor(
+  member: MemberAccess & { organizationChannels: readonly string[] },
+): string[] {
+  return (member.role === 'USER' ? member.channels : member.organizationChannels).map(channelRoom);
 }
 
 /** Whether a member may see a channel: ADMIN and OWNER always, a USER when it is in its list. */

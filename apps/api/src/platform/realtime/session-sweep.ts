@@ -1,7 +1,7 @@
 import { SESSION_TTL_SECONDS, type ErrorReason } from '@charla/contracts';
 import type { AppDeps } from '../../app.js';
 import type { AgentSocketData } from './realtime.auth.js';
-import { findSessionStates, type SessionState } from './realtime.repository.js';
+import { findLiveChannelIds, findSessionStates, type SessionState } from './realtime.repository.js';
 import { channelRoomsFor } from './rooms.js';
 
 /**
@@ -34,13 +34,17 @@ function endReason(state: SessionState | undefined, now: Date): ErrorReason | nu
   return idleMs > SESSION_TTL_SECONDS * 1000 ? 'auth.session_expired' : null;
 }
 
-/** A role or channel list changed by an admin moves the socket between channel rooms at the next tick. */
+/**
+ * A role or channel list changed by an admin, or a channel created or deleted, moves the socket
+ * between channel rooms at the next tick.
+ */
 function syncChannelRooms(
   socket: SweptSocket,
-  access: { role: AgentSocketData['role']; channels: string[] },
+  access: Pick<AgentSocketData, 'role' | 'channels' | 'organizationChannels'>,
 ) {
   socket.data.role = access.role;
   socket.data.channels = access.channels;
+  socket.data.organizationChannels = access.organizationChannels;
   const wanted = new Set(channelRoomsFor(access));
   for (const room of socket.rooms) {
     if (room.startsWith(CHANNEL_ROOM_PREFIX) && !wanted.has(room)) socket.leave(room);
@@ -55,9 +59,12 @@ export async function sweepSessions(
 ): Promise<void> {
   if (sockets.length === 0) return;
   const sessionIds = [...new Set(sockets.map((socket) => socket.data.sessionId))];
-  const states = new Map(
-    (await findSessionStates(database.db, { sessionIds })).map((state) => [state.sessionId, state]),
-  );
+  const organizationIds = [...new Set(sockets.map((socket) => socket.data.organizationId))];
+  const [sessionStates, organizationChannels] = await Promise.all([
+    findSessionStates(database.db, { sessionIds }),
+    findLiveChannelIds(database.db, { organizationIds }),
+  ]);
+  const states = new Map(sessionStates.map((state) => [state.sessionId, state]));
   const at = now();
   for (const socket of sockets) {
     const state = states.get(socket.data.sessionId);
@@ -66,7 +73,11 @@ export async function sweepSessions(
       socket.emit('session.ended', { reason });
       socket.disconnect(true);
     } else if (state?.role && state.channels) {
-      syncChannelRooms(socket, { role: state.role, channels: state.channels });
+      syncChannelRooms(socket, {
+        role: state.role,
+        channels: state.channels,
+        organizationChannels: organizationChannels.get(socket.data.organizationId) ?? [],
+      });
     }
   }
 }
