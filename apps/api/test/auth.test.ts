@@ -29,7 +29,7 @@ describe('accounts', () => {
         role: 'OWNER',
         avatarUrl: null,
         subscription: { tierPlan: 'FREE', expired: false },
-        resources: ['organizations', 'profile', 'settings'],
+        resources: ['organizations', 'profile', 'channels', 'settings', 'developers'],
         channels: [],
       });
       expect(user.token).toMatch(/^ses_[\w-]{43}$/);

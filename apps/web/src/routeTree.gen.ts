@@ -22,6 +22,8 @@ import { Route as Char123LangChar125BlankLogoutRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125PublicPrivacyRouteImport } from './routes/{-$lang}/_public/privacy'
 import { Route as Char123LangChar125PublicTermsRouteImport } from './routes/{-$lang}/_public/terms'
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
+import { Route as Char123LangChar125AdminChannelsRouteImport } from './routes/{-$lang}/admin/channels'
+import { Route as Char123LangChar125AdminDevelopersRouteImport } from './routes/{-$lang}/admin/developers'
 import { Route as Char123LangChar125AdminOrganizationsRouteImport } from './routes/{-$lang}/admin/organizations'
 import { Route as Char123LangChar125AdminProfileRouteImport } from './routes/{-$lang}/admin/profile'
 import { Route as Char123LangChar125AdminSettingsRouteImport } from './routes/{-$lang}/admin/settings'
@@ -101,6 +103,18 @@ const Char123LangChar125AdminIndexRoute =
     path: '/',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
+const Char123LangChar125AdminChannelsRoute =
+  Char123LangChar125AdminChannelsRouteImport.update({
+    id: '/channels',
+    path: '/channels',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminDevelopersRoute =
+  Char123LangChar125AdminDevelopersRouteImport.update({
+    id: '/developers',
+    path: '/developers',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
 const Char123LangChar125AdminOrganizationsRoute =
   Char123LangChar125AdminOrganizationsRouteImport.update({
     id: '/organizations',
@@ -135,6 +149,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/logout': typeof Char123LangChar125BlankLogoutRoute
   '/{-$lang}/privacy': typeof Char123LangChar125PublicPrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125PublicTermsRoute
+  '/{-$lang}/admin/channels': typeof Char123LangChar125AdminChannelsRoute
+  '/{-$lang}/admin/developers': typeof Char123LangChar125AdminDevelopersRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
   '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
@@ -150,6 +166,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/logout': typeof Char123LangChar125BlankLogoutRoute
   '/{-$lang}/privacy': typeof Char123LangChar125PublicPrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125PublicTermsRoute
+  '/{-$lang}/admin/channels': typeof Char123LangChar125AdminChannelsRoute
+  '/{-$lang}/admin/developers': typeof Char123LangChar125AdminDevelopersRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
   '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
@@ -169,6 +187,8 @@ export interface FileRoutesById {
   '/{-$lang}/_blank/logout': typeof Char123LangChar125BlankLogoutRoute
   '/{-$lang}/_public/privacy': typeof Char123LangChar125PublicPrivacyRoute
   '/{-$lang}/_public/terms': typeof Char123LangChar125PublicTermsRoute
+  '/{-$lang}/admin/channels': typeof Char123LangChar125AdminChannelsRoute
+  '/{-$lang}/admin/developers': typeof Char123LangChar125AdminDevelopersRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
   '/{-$lang}/admin/settings': typeof Char123LangChar125AdminSettingsRoute
@@ -187,6 +207,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/logout'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/admin/channels'
+    | '/{-$lang}/admin/developers'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
     | '/{-$lang}/admin/settings'
@@ -202,6 +224,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/logout'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/admin/channels'
+    | '/{-$lang}/admin/developers'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
     | '/{-$lang}/admin/settings'
@@ -220,6 +244,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/_blank/logout'
     | '/{-$lang}/_public/privacy'
     | '/{-$lang}/_public/terms'
+    | '/{-$lang}/admin/channels'
+    | '/{-$lang}/admin/developers'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
     | '/{-$lang}/admin/settings'
@@ -325,6 +351,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AdminIndexRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
+    '/{-$lang}/admin/channels': {
+      id: '/{-$lang}/admin/channels'
+      path: '/channels'
+      fullPath: '/{-$lang}/admin/channels'
+      preLoaderRoute: typeof Char123LangChar125AdminChannelsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/developers': {
+      id: '/{-$lang}/admin/developers'
+      path: '/developers'
+      fullPath: '/{-$lang}/admin/developers'
+      preLoaderRoute: typeof Char123LangChar125AdminDevelopersRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
     '/{-$lang}/admin/organizations': {
       id: '/{-$lang}/admin/organizations'
       path: '/organizations'
@@ -407,6 +447,8 @@ const Char123LangChar125PublicRouteRouteWithChildren =
   )
 
 interface Char123LangChar125AdminRouteRouteChildren {
+  Char123LangChar125AdminChannelsRoute: typeof Char123LangChar125AdminChannelsRoute
+  Char123LangChar125AdminDevelopersRoute: typeof Char123LangChar125AdminDevelopersRoute
   Char123LangChar125AdminOrganizationsRoute: typeof Char123LangChar125AdminOrganizationsRoute
   Char123LangChar125AdminProfileRoute: typeof Char123LangChar125AdminProfileRoute
   Char123LangChar125AdminSettingsRoute: typeof Char123LangChar125AdminSettingsRoute
@@ -416,6 +458,9 @@ interface Char123LangChar125AdminRouteRouteChildren {
 
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
   {
+    Char123LangChar125AdminChannelsRoute: Char123LangChar125AdminChannelsRoute,
+    Char123LangChar125AdminDevelopersRoute:
+      Char123LangChar125AdminDevelopersRoute,
     Char123LangChar125AdminOrganizationsRoute:
       Char123LangChar125AdminOrganizationsRoute,
     Char123LangChar125AdminProfileRoute: Char123LangChar125AdminProfileRoute,

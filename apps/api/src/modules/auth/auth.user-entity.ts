@@ -3,9 +3,9 @@ import type { MembershipWithOrganization } from '../organizations/organizations.
 import type { UserRow } from './auth.repository.js';
 
 /** Admin sections a member may open; only pages that exist today. */
-const MEMBER_RESOURCES = ['organizations', 'profile'];
-/** ADMIN and OWNER also manage the organization's settings. */
-const ADMIN_RESOURCES = [...MEMBER_RESOURCES, 'settings'];
+const MEMBER_RESOURCES = ['organizations', 'profile', 'channels'];
+/** ADMIN and OWNER also manage the organization's settings and its API keys. */
+const ADMIN_RESOURCES = [...MEMBER_RESOURCES, 'settings', 'developers'];
 
 /** The User entity of spec §3 for one session. Never carries the password hash. */
 export function toUserEntity({

@@ -1,8 +1,20 @@
-import { IconBuildingCommunity, IconSettings, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCode,
+  IconPlugConnected,
+  IconSettings,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 
 export type NavItem = {
   labelKey: string;
-  to: '/{-$lang}/admin/organizations' | '/{-$lang}/admin/organizations/my' | '/{-$lang}/admin/settings';
+  to:
+    | '/{-$lang}/admin/organizations'
+    | '/{-$lang}/admin/organizations/my'
+    | '/{-$lang}/admin/settings'
+    | '/{-$lang}/admin/channels'
+    | '/{-$lang}/admin/developers';
   icon: Icon;
   /** Shown only when the session's `resources` include it; items without one are for every member. */
   resource?: string;
@@ -15,5 +27,7 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.organization', to: '/{-$lang}/admin/organizations/my', icon: IconUsersGroup },
   { labelKey: 'nav.organizations', to: '/{-$lang}/admin/organizations', icon: IconBuildingCommunity },
+  { labelKey: 'nav.channels', to: '/{-$lang}/admin/channels', icon: IconPlugConnected, resource: 'channels' },
   { labelKey: 'nav.settings', to: '/{-$lang}/admin/settings', icon: IconSettings, resource: 'settings' },
+  { labelKey: 'nav.developers', to: '/{-$lang}/admin/developers', icon: IconCode, resource: 'developers' },
 ];
