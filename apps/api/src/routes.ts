@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.js';
 import { attachmentRoutes, fileRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { developersRoutes } from './modules/developers/developers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -19,6 +20,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(attachmentRoutes(deps));
   await api.register(membersRoutes(deps));
   await api.register(membersPresenceRoutes(deps));
+  await api.register(conversationsRoutes(deps));
   await api.register(channelsRoutes(deps));
   await api.register(developersRoutes(deps));
 }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase } from '../src/platform/db/client.js';
+import { createEventBus } from '../src/platform/events/events.js';
 
 /** One Redis namespace for several app instances that must share it (cross-instance tests). */
 export function sharedRedisEnv(): Record<string, string> {
@@ -13,7 +15,11 @@ export function sharedRedisEnv(): Record<string, string> {
     : {};
 }
 
-export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: Config };
+/** The app and the dependencies tests call services with directly (e.g. a customer's inbound message). */
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
+  config: Config;
+  deps: Pick<AppDeps, 'database' | 'events' | 'now'>;
+};
 
 /**
  * Builds the real app against PGlite in a fresh temporary DATA_DIR seeded from the migrated
@@ -48,7 +54,15 @@ export async function createTestApp({
       : {}),
     ...env,
   });
-  const app = await buildApp({ config, overrides, logStream });
+  const database = overrides.database ?? (await openDatabase(config));
+  const deps = {
+    database,
+    events: overrides.events ?? createEventBus({ log: console }),
+    now: overrides.now ?? (() => new Date()),
+  };
+  const app = await buildApp({ config, overrides: { ...overrides, ...deps }, logStream });
+  // The app leaves a database it was handed open; this one is the helper's, so it closes it.
+  if (!overrides.database) app.addHook('onClose', async () => database.close());
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
-  return Object.assign(app, { config });
+  return Object.assign(app, { config, deps });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, signUp } from './accounts.js';
+import { newConversation } from './conversations-fixtures.js';
 import type { TestApp } from './helpers.js';
 
 /** Organization A, where fixtures create resources, and the ids created so far for this route. */
@@ -41,6 +42,10 @@ export const TENANT_FIXTURES: Record<string, TenantFixture> = {
     if (response.statusCode !== 201) throw new Error(`channel create failed: ${response.body}`);
     return response.json<{ data: { _id: string } }>().data._id;
   },
+  conversationOid: async (context) => {
+    const channelId = await TENANT_FIXTURES.channelOid!(context);
+    return newConversation(context.app, context.organizationOid, channelId);
+  },
   _id: (context) => memberOfA(context),
   userOid: (context) => memberOfA(context),
 };
@@ -73,6 +78,7 @@ async function memberOfA({ app, token }: TenantContext): Promise<string> {
 export const ROUTE_BODIES: Record<string, (context: TenantContext) => unknown> = {
   'PATCH /api/v1/organization/user/:_id': () => ({ primary: true }),
   'PATCH /api/v1/channel/:channelOid': () => ({ name: 'Web renamed' }),
+  'POST /api/v1/conversation/:conversationOid/assign': () => ({ userOid: null }),
 };
 
 /** Routes with an id parameter that exist today; the harness fails if it sees fewer, so it never tests nothing. */
@@ -84,6 +90,10 @@ export const KNOWN_ID_ROUTES = [
   'PATCH /api/v1/channel/:channelOid',
   'DELETE /api/v1/channel/:channelOid',
   'POST /api/v1/channel/:channelOid/connect',
+  'GET /api/v1/conversation/:conversationOid',
+  'POST /api/v1/conversation/:conversationOid/assign',
+  'GET /api/v1/conversation/:conversationOid/interactions',
+  'POST /api/v1/conversation/:conversationOid/read',
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { interactionSchema } from './conversations.js';
 import { ERROR_REASONS } from './errors.js';
 
 /** Socket.IO path on the API's origin (ARCHITECTURE §4). */
@@ -50,6 +51,16 @@ export const sessionEndedEventSchema = z.object({ reason: z.enum(ERROR_REASONS) 
 /** A channel was created, changed, connected or deleted: refetch the channel list. */
 export const channelUpdatedEventSchema = z.object({ organizationOid: idSchema, channelOid: idSchema });
 
+/** A conversation was opened, or its status, assignee or last message changed: refetch it. */
+export const conversationEventSchema = z.object({ conversationOid: idSchema, channelOid: idSchema });
+
+/** A message or an internal note was stored in a conversation the receiving agents may see. */
+export const messageCreatedEventSchema = z.object({
+  conversationOid: idSchema,
+  channelOid: idSchema,
+  interaction: interactionSchema,
+});
+
 /** Every event the server sends to agents, by name. Later issues add conversation.*, message.*, typing. */
 export const realtimeEventSchemas = {
   presence: presenceEventSchema,
@@ -58,6 +69,9 @@ export const realtimeEventSchemas = {
   'channel.updated': channelUpdatedEventSchema,
   notification: notificationEventSchema,
   'session.ended': sessionEndedEventSchema,
+  'conversation.created': conversationEventSchema,
+  'conversation.updated': conversationEventSchema,
+  'message.created': messageCreatedEventSchema,
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

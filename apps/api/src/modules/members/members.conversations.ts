@@ -1,13 +1,11 @@
 import type { AppDeps } from '../../app.js';
+import { countOpenAssigned } from '../conversations/conversations.repository.js';
 
-/**
- * Open conversations assigned to each member, for `GET /organization/user?getConversations=true`.
- * Conversations do not exist yet, so every member has none; the conversations issue replaces this
- * body with one grouped count over its table (status not closed, assignee in `userIds`).
- */
+/** Open (new or active) conversations assigned to each member, for `GET /organization/user?getConversations=true`. */
 export async function countOpenAssignedConversations(
-  _deps: Pick<AppDeps, 'database'>,
-  { userIds }: { organizationId: string; userIds: string[] },
+  { database }: Pick<AppDeps, 'database'>,
+  { organizationId, userIds }: { organizationId: string; userIds: string[] },
 ): Promise<Map<string, number>> {
-  return new Map(userIds.map((userId) => [userId, 0]));
+  const counts = await countOpenAssigned(database.db, { organizationId, userIds });
+  return new Map(userIds.map((userId) => [userId, counts.find((row) => row.userId === userId)?.count ?? 0]));
 }

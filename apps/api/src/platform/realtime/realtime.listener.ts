@@ -37,6 +37,26 @@ export function registerRealtimeListeners({ events, realtime }: Pick<AppDeps, 'e
         change: 'invitation',
       }),
     ),
+    events.on('conversation.created', ({ conversationId, channelId }) =>
+      realtime.toChannel(channelId, 'conversation.created', {
+        conversationOid: conversationId,
+        channelOid: channelId,
+      }),
+    ),
+    events.on('conversation.updated', ({ conversationId, channelId }) =>
+      realtime.toChannel(channelId, 'conversation.updated', {
+        conversationOid: conversationId,
+        channelOid: channelId,
+      }),
+    ),
+    // Channel rooms hold agents only, so notes may go there; visitors will get a filtered event.
+    events.on('message.created', ({ conversationId, channelId, interaction }) =>
+      realtime.toChannel(channelId, 'message.created', {
+        conversationOid: conversationId,
+        channelOid: channelId,
+        interaction,
+      }),
+    ),
   ];
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

@@ -1,0 +1,12 @@
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+
+/** Also the answer for another organization's conversation or one on a channel the caller may not see. */
+export const conversationNotFound = () => notFound('conversations.not_found');
+export const conversationClosed = () => conflict('conversations.closed');
+export const assigneeNotAllowed = () =>
+  new AppError({
+    status: 422,
+    reason: 'conversations.assignee_not_allowed',
+    details: [{ path: 'body.userOid', message: 'not a member with access to the channel' }],
+  });
+export const invalidCursor = () => badRequest();
