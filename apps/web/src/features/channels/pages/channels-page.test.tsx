@@ -113,4 +113,34 @@ describe('channels screen', () => {
     expect(within(dialog).getByRole('button', { name: 'Copiar: Código para insertar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copiar: Enlace del chat' })).toBeInTheDocument();
   });
+
+  it('keeps an api channel pending and shows what its webhook answered when connecting fails', async () => {
+    const api: Channel = {
+      ...WEB,
+      type: 'api',
+      name: 'App',
+      settings: { webhookUrl: 'https://hooks.example.com' },
+    };
+    mockChannelsApi('OWNER', {
+      'GET /channel': () => ({ body: { data: [api] } }),
+      [`POST /channel/${CHANNEL_ID}/connect`]: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: '400',
+            reason: 'channels.webhook_failed',
+            message: 'La URL del webhook no aceptó el evento de prueba (HTTP 500). El canal sigue pendiente.',
+            details: [{ path: 'settings.webhookUrl', message: 'HTTP 500' }],
+          },
+        },
+      }),
+    });
+    renderApp('/admin/channels');
+    const row = (await screen.findByRole('cell', { name: 'App' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Conectar' }));
+    expect(
+      await screen.findByText('App sigue pendiente: el webhook respondió HTTP 500.'),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('Pendiente')).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,11 @@
 import type { Channel, ChannelConnection } from '@charla/contracts';
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '@/components/confirm-modal/confirm';
 import { notify } from '@/components/notifications/notify';
+import { isApiError } from '@/lib/api';
 import { useSession } from '@/lib/session/get-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useThrottledAction } from '@/lib/use-throttled-action';
@@ -26,12 +27,20 @@ export function ChannelsPage() {
   useChannelsLive();
   const [editing, setEditing] = useState<{ channel: Channel | null } | null>(null);
   const [connection, setConnection] = useState<WebchatConnection | null>(null);
+  // The toast says the webhook refused; this keeps what it answered on screen while the admin fixes it.
+  const [failure, setFailure] = useState<{ name: string; problem: string } | null>(null);
   const connect = useConnectChannel();
   const remove = useDeleteChannel();
 
   const onConnect = useThrottledAction((channel: Channel) =>
     connect.mutate(channel._id, {
+      onError: (error) => {
+        if (isApiError(error) && error.reason === 'channels.webhook_failed') {
+          setFailure({ name: channel.name, problem: error.details[0]?.message ?? error.message });
+        }
+      },
       onSuccess: (result) => {
+        setFailure(null);
         if (result.type === 'webchat') setConnection(result);
         else notify({ type: 'success', title: t('connect.apiConnected', { status: result.httpStatus }) });
       },
@@ -64,6 +73,17 @@ export function ChannelsPage() {
           </Button>
         ) : null}
       </Group>
+      {failure ? (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          onClose={() => setFailure(null)}
+          title={t('connect.failed', failure)}
+        >
+          {t('connect.failedHint')}
+        </Alert>
+      ) : null}
       <Card withBorder padding={0}>
         {channels.isPending ? (
           <Skeleton height={120} />
