@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import { authenticateBearer } from './modules/auth/auth.sessions.js';
+import { registerAutoAssignment } from './modules/conversations/conversations.assignment.js';
 import { registerAuth } from './platform/auth/auth-hook.js';
 import { createMemoryFailureStore, type FailureStore } from './platform/auth-rate-limit/failure-store.js';
 import { createRedisFailureStore } from './platform/auth-rate-limit/redis-failure-store.js';
@@ -107,6 +108,10 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
   await registerApiDocs(app);
   registerAuth(app, (credential) => authenticateBearer(deps, credential));
   registerRealtime(app, realtimeServer, deps);
+  const stopAutoAssignment = registerAutoAssignment(deps);
+  app.addHook('preClose', async () => {
+    stopAutoAssignment();
+  });
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api/v1' });
   await app.register(async (root) => registerRootRoutes(root, deps));
   await registerWebApp(app, config);
