@@ -342,3 +342,52 @@ describe('conversation realtime fan-out', () => {
     }
   });
 });
+
+describe('conversation history and export', () => {
+  let app: TestApp;
+  let owner: Awaited<ReturnType<typeof signUp>>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await signUp(app);
+  });
+  afterAll(() => app.close());
+
+  it('lists every status in a creation date range and exports the same rows as escaped CSV', async () => {
+    const organizationId = owner.user.organizationOid;
+    const channelId = await createChannel(app, owner.token, 'Web, "principal"');
+    const before = new Date().toISOString();
+    const open = await newConversation(app, organizationId, channelId, '=SUMA(1,2)');
+    const closed = await newConversation(app, organizationId, channelId, 'Línea uno\nlínea "dos"');
+    await api(app, owner.token).post('/message/close', { conversationOid: closed });
+    const after = new Date(Date.now() + 1000).toISOString();
+
+    const all = dataOf<Page<Conversation>>(
+      await api(app, owner.token).get(`/conversation/all?from=${before}&to=${after}`),
+    );
+    expect(all.items.map((item) => item._id).sort()).toEqual([open, closed].sort());
+    const future = await api(app, owner.token).get(`/conversation/all?from=${after}`);
+    expect(dataOf<Page<Conversation>>(future).items).toEqual([]);
+
+    const csv = await api(app, owner.token).get(`/conversation/export?status=closed&from=${before}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'conversationOid,status,channel,contactName,contactEmail,contactPhone,assignee,createdAt,lastMessageAt,lastMessagePreview',
+    );
+    expect(lines[1]).toContain(`${closed},closed,"Web, ""principal""",Cliente,`);
+    expect(lines[1]).toMatch(/,"Línea uno línea ""dos"""$/);
+    expect(lines.filter(Boolean)).toHaveLength(2);
+
+    const formula = await api(app, owner.token).get(`/conversation/export?status=new&from=${before}`);
+    expect(formula.body.trim().split('\r\n')[1]).toMatch(/,"'=SUMA\(1,2\)"$/);
+  });
+
+  it('exports only the header to a USER who sees no channel', async () => {
+    const agent = await addMember(app, owner, { firstName: 'Sin canal' });
+    const csv = await api(app, agent.token).get('/conversation/export');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1);
+  });
+});

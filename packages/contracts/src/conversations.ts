@@ -98,3 +98,21 @@ export type MessageOutBody = z.infer<typeof messageOutBodySchema>;
 
 export const closeConversationBodySchema = z.object({ conversationOid: idSchema });
 export type CloseConversationBody = z.infer<typeof closeConversationBodySchema>;
+
+/** `GET /conversation/all` and `/conversation/export`: history of every status, by creation date. */
+export const conversationHistoryFiltersSchema = z.object({
+  status: conversationStatusSchema.optional(),
+  assigneeOid: z.union([z.enum(['me', 'none']), idSchema]).optional(),
+  channelOid: idSchema.optional(),
+  q: z.string().trim().min(1).max(200).optional(),
+  /** Conversations created at or after this instant. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Conversations created before this instant. */
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export const listAllConversationsQuerySchema = conversationHistoryFiltersSchema.extend({
+  cursor: z.string().max(200).optional(),
+  limit: limitSchema(100, 25),
+});
+export type ConversationHistoryFilters = z.infer<typeof conversationHistoryFiltersSchema>;
+export type ListAllConversationsQuery = z.infer<typeof listAllConversationsQuerySchema>;

@@ -2,6 +2,7 @@ import {
   assignConversationBodySchema,
   closeConversationBodySchema,
   conversationPageSchema,
+  conversationHistoryFiltersSchema,
   conversationParamsSchema,
   conversationSchema,
   dataEnvelope,
@@ -9,13 +10,16 @@ import {
   interactionPageSchema,
   interactionSchema,
   interactionsQuerySchema,
+  listAllConversationsQuerySchema,
   listConversationsQuerySchema,
   messageOutBodySchema,
   okSchema,
 } from '@charla/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import type { AppDeps } from '../../app.js';
 import { requireAuth } from '../../platform/auth/auth-hook.js';
+import { exportConversations, listAllConversations } from './conversations.history.js';
 import { sendAgentMessage } from './conversations.messages.js';
 import {
   assignConversation,
@@ -47,6 +51,42 @@ export const conversationsRoutes =
         config: { auth: 'session' },
       },
       async (request) => ({ data: await listConversations(deps, requireAuth(request), request.query) }),
+    );
+
+    app.get(
+      '/conversation/all',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'History: conversations of every status the caller may see, by creation date range',
+          querystring: listAllConversationsQuerySchema,
+          response: { 200: dataEnvelope(conversationPageSchema), ...errorResponses(400, 401, 403, 422) },
+        },
+        config: { auth: 'session' },
+      },
+      async (request) => ({ data: await listAllConversations(deps, requireAuth(request), request.query) }),
+    );
+
+    app.get(
+      '/conversation/export',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The history with the same filters as CSV, streamed',
+          querystring: conversationHistoryFiltersSchema,
+          description: 'Answers text/csv (RFC 4180, UTF-8); errors answer the usual JSON envelope.',
+        },
+        config: { auth: 'session' },
+      },
+      async (request, reply) => {
+        const lines = await exportConversations(deps, requireAuth(request), request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="conversations.csv"')
+          .send(Readable.from(lines));
+      },
     );
 
     app.get(

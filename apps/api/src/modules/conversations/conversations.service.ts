@@ -44,7 +44,7 @@ export async function listConversations(deps: Deps, auth: RequestAuth, query: Li
 }
 
 /** `me` without a person behind the call (secret key) matches nobody rather than everybody. */
-function assigneeFilter(viewer: Viewer, assigneeOid: string | undefined) {
+export function assigneeFilter(viewer: Viewer, assigneeOid: string | undefined) {
   if (assigneeOid !== 'me') return assigneeOid ?? null;
   return viewer.userId ?? '00000000-0000-0000-0000-000000000000';
 }
