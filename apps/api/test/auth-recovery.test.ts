@@ -1,13 +1,12 @@
 import { RECOVERY_KEY_TTL_SECONDS } from '@charla/contracts';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser } from 'mailparser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../src/platform/mail/mailer.js';
 import { PASSWORD, bearer, createClock, logIn, signUp, uniqueEmail } from './accounts.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { startSmtpMailbox, type SmtpMailbox } from './smtp-mailbox.js';
 
 const NEW_PASSWORD = 'a new secret phrase';
 
@@ -20,41 +19,18 @@ function linkIn(text: string) {
 
 describe('password recovery through a real SMTP server', () => {
   let app: TestApp;
-  let smtp: SMTPServer;
-  const received: ParsedMail[] = [];
+  let mailbox: SmtpMailbox;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => received.push(mail))
-          .then(() => callback(), callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    app = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://charla.example' },
-    });
+    mailbox = await startSmtpMailbox();
+    app = await createTestApp({ env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://charla.example' } });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await mailbox.close();
   });
 
-  const mailTo = (email: string) =>
-    vi.waitFor(
-      () => {
-        const mail = received.find(
-          (candidate) => candidate.to && JSON.stringify(candidate.to).includes(email),
-        );
-        if (!mail) throw new Error('not received yet');
-        return mail;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+  const mailTo = (email: string) => mailbox.mailTo(email);
 
   it('mails a Spanish link, which sets a new password once and ends every session', async () => {
     const { email, token } = await signUp(app);
@@ -105,7 +81,7 @@ describe('password recovery through a real SMTP server', () => {
     const known = await signUp(app);
     await app.inject({ method: 'POST', url: '/api/v1/user/forgot', payload: { email: known.email } });
     await mailTo(known.email);
-    expect(received.some((mail) => JSON.stringify(mail.to).includes(email))).toBe(false);
+    expect(mailbox.received.some((mail) => JSON.stringify(mail.to).includes(email))).toBe(false);
   });
 
   it('refuses a made-up recovery key', async () => {

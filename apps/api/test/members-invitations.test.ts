@@ -1,10 +1,8 @@
 import { INVITATION_TTL_SECONDS } from '@charla/contracts';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createClock, signUp, uniqueEmail } from './accounts.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { startSmtpMailbox, type SmtpMailbox } from './smtp-mailbox.js';
 import { assign, inviteLink, listMembers, members } from './members-fixtures.js';
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('invite')!;
@@ -16,39 +14,18 @@ const accept = (app: TestApp, token: string, sessionToken: string) =>
 
 describe('invitation mail through a real SMTP server', () => {
   let app: TestApp;
-  let smtp: SMTPServer;
-  const received: ParsedMail[] = [];
+  let mailbox: SmtpMailbox;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => received.push(mail))
-          .then(() => callback(), callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    app = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://charla.example' },
-    });
+    mailbox = await startSmtpMailbox();
+    app = await createTestApp({ env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://charla.example' } });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await mailbox.close();
   });
 
-  const mailTo = (email: string) =>
-    vi.waitFor(
-      () => {
-        const mail = received.find((candidate) => JSON.stringify(candidate.to).includes(email));
-        if (!mail) throw new Error('not received yet');
-        return mail;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+  const mailTo = (email: string) => mailbox.mailTo(email);
 
   it('mails a Spanish invitation with the message and a register link that joins the organization', async () => {
     const owner = await signUp(app, { firstName: 'Olga', lastName: 'Dueña' });
