@@ -29,10 +29,14 @@ export function createLocalStorage(rootDir: string): StorageDriver {
           done(null, chunk);
         },
       });
+      const file = createWriteStream(partial, { mode: 0o600 });
       try {
-        await pipeline(body, count, createWriteStream(partial, { mode: 0o600 }));
+        await pipeline(body, count, file);
         await rename(partial, path);
       } catch (error) {
+        // A failing upload can reject the pipeline while the file is still being opened; removing it
+        // before the stream has closed would let the open recreate it afterwards.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
