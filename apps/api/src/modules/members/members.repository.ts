@@ -162,18 +162,21 @@ export async function deleteMember(
   return rows.length > 0;
 }
 
+/** What the members module reads of another person's account: enough to address a mail to them. */
+const ACCOUNT_COLUMNS = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  language: users.language,
+};
+
 export async function findAccountByEmail(
   db: DbExecutor,
   { email }: { email: string },
 ): Promise<AccountRow | undefined> {
   const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-    })
+    .select(ACCOUNT_COLUMNS)
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return row;
@@ -183,16 +186,7 @@ export async function findAccount(
   db: DbExecutor,
   { userId }: { userId: string },
 ): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, userId));
   return row;
 }
 
