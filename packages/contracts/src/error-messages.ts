@@ -143,6 +143,26 @@ export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
     es: 'La URL del webhook no aceptó el evento de prueba ({{problem}}). El canal sigue pendiente.',
     en: 'The webhook URL did not accept the test event ({{problem}}). The channel is still pending.',
   },
+  'developers.invalid_public_key': {
+    es: 'La clave pública no es válida o fue reemplazada.',
+    en: 'The public key is not valid or has been replaced.',
+  },
+  'developers.invalid_visitor': {
+    es: 'La sesión del chat no es válida. Vuelve a abrir el chat.',
+    en: 'The chat session is not valid. Open the chat again.',
+  },
+  'developers.identity_invalid': {
+    es: 'No se pudo verificar la identidad del cliente: el identifierHash no corresponde al identifier.',
+    en: 'The customer identity could not be verified: the identifierHash does not match the identifier.',
+  },
+  'developers.identity_required': {
+    es: 'Este canal solo atiende a clientes identificados. Inicia sesión en el sitio para chatear.',
+    en: 'This channel only serves identified customers. Log in to the site to chat.',
+  },
+  'conversations.message_empty': {
+    es: 'El mensaje necesita texto o un archivo adjunto.',
+    en: 'A message needs text or an attachment.',
+  },
 };
 
 export function formatErrorMessage(

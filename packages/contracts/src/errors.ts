@@ -92,5 +92,10 @@ export const ERROR_REASONS = [
   'channels.not_found',
   'channels.settings_mismatch',
   'channels.webhook_failed',
+  'developers.invalid_public_key',
+  'developers.invalid_visitor',
+  'developers.identity_invalid',
+  'developers.identity_required',
+  'conversations.message_empty',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -61,7 +61,33 @@ export const messageCreatedEventSchema = z.object({
   interaction: interactionSchema,
 });
 
-/** Every event the server sends to agents, by name. Later issues add conversation.*, message.*, typing. */
+/** Who is typing, as agents see it: the customer, or a member. */
+export const typingSenderSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('contact') }),
+  z.object({ type: z.literal('user'), userOid: idSchema, name: z.string() }),
+]);
+
+/** Someone started (`typing: true`) or stopped typing in a conversation. Clients drop it after 6 s without a refresh. */
+export const typingEventSchema = z.object({
+  conversationOid: idSchema,
+  channelOid: idSchema,
+  typing: z.boolean(),
+  sender: typingSenderSchema,
+});
+
+/** How long a `typing: true` lasts without a new one; senders repeat it every few seconds while typing. */
+export const TYPING_TTL_MS = 6000;
+
+/** A conversation was read: by the customer (`contact`) or by a member (`user`, with its id). */
+export const conversationReadEventSchema = z.object({
+  conversationOid: idSchema,
+  channelOid: idSchema,
+  reader: z.enum(['contact', 'user']),
+  userOid: idSchema.nullable(),
+  readAt: z.iso.datetime(),
+});
+
+/** Every event the server sends to agents, by name. */
 export const realtimeEventSchemas = {
   presence: presenceEventSchema,
   'organization.updated': organizationUpdatedEventSchema,
@@ -72,6 +98,8 @@ export const realtimeEventSchemas = {
   'conversation.created': conversationEventSchema,
   'conversation.updated': conversationEventSchema,
   'message.created': messageCreatedEventSchema,
+  typing: typingEventSchema,
+  'conversation.read': conversationReadEventSchema,
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;
@@ -80,6 +108,62 @@ export type RealtimeEventPayload<K extends RealtimeEventName> = z.infer<(typeof 
 /** Socket.IO's typed-events map for both ends: `Server<…, ServerToClientEvents>`, `Socket<ServerToClientEvents>`. */
 export type ServerToClientEvents = {
   [K in RealtimeEventName]: (payload: RealtimeEventPayload<K>) => void;
+};
+
+/** What agents send: typing in a conversation they may see (others in its channel room hear it). */
+export const agentTypingSchema = z.object({ conversationOid: idSchema, typing: z.boolean() });
+
+/** Socket.IO's map of what an agent's socket may send. */
+export type AgentToServerEvents = {
+  typing: (payload: z.infer<typeof agentTypingSchema>) => void;
+};
+
+/* ───────────── Visitors (widget, /chat, customers' apps): namespace `/visitor` on the same path ───────────── */
+
+export const VISITOR_NAMESPACE = '/visitor';
+
+/** What a visitor sends in the handshake's `auth`. */
+export const visitorRealtimeAuthSchema = z.object({ publicKey: z.string().min(1), token: z.string().min(1) });
+export type VisitorRealtimeAuth = z.infer<typeof visitorRealtimeAuthSchema>;
+
+/** What a visitor sends: typing in its current conversation. */
+export const visitorTypingSchema = z.object({ typing: z.boolean() });
+
+/** A message the customer may see (never a note) was stored in the visitor's conversation. */
+export const visitorMessageCreatedEventSchema = z.object({
+  conversationOid: idSchema,
+  interaction: interactionSchema,
+});
+
+/** An agent is typing; `name` is the agent's first name. */
+export const visitorTypingEventSchema = z.object({
+  conversationOid: idSchema,
+  typing: z.boolean(),
+  name: z.string().nullable(),
+});
+
+/** An agent read the conversation up to `readAt`. */
+export const visitorReadEventSchema = z.object({ conversationOid: idSchema, readAt: z.iso.datetime() });
+
+/** The conversation's status or assignee changed: refetch `/developer/conversation/chat`. */
+export const visitorConversationEventSchema = z.object({ conversationOid: idSchema });
+
+export const visitorRealtimeEventSchemas = {
+  'message.created': visitorMessageCreatedEventSchema,
+  typing: visitorTypingEventSchema,
+  'conversation.read': visitorReadEventSchema,
+  'conversation.updated': visitorConversationEventSchema,
+} as const;
+
+export type VisitorRealtimeEventName = keyof typeof visitorRealtimeEventSchemas;
+export type VisitorRealtimeEventPayload<K extends VisitorRealtimeEventName> = z.infer<
+  (typeof visitorRealtimeEventSchemas)[K]
+>;
+export type ServerToVisitorEvents = {
+  [K in VisitorRealtimeEventName]: (payload: VisitorRealtimeEventPayload<K>) => void;
+};
+export type VisitorToServerEvents = {
+  typing: (payload: z.infer<typeof visitorTypingSchema>) => void;
 };
 
 /** `GET /organization/user/online?channelOid=`: only members who may see that channel. */

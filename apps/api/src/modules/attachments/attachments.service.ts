@@ -26,9 +26,17 @@ export async function uploadAttachment(
   {
     organizationId,
     userId,
+    contactId = null,
     filename,
     content,
-  }: { organizationId: string; userId: string | null; filename: string; content: AsyncIterable<Buffer> },
+  }: {
+    organizationId: string;
+    userId: string | null;
+    /** Set for a visitor's upload through the client API. */
+    contactId?: string | null;
+    filename: string;
+    content: AsyncIterable<Buffer>;
+  },
 ): Promise<Attachment> {
   const name = sanitizeFilename(filename);
   const { head, all, discard } = await readHead(content);
@@ -51,6 +59,7 @@ export async function uploadAttachment(
       storageKey,
       storageLocationId: storage.locationId,
       createdBy: userId,
+      createdByContact: contactId,
       createdAt: deps.now(),
     });
     return toAttachment(deps, row, UPLOAD_LINK_LIFETIME_MS);

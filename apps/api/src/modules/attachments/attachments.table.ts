@@ -19,6 +19,8 @@ export const attachments = pgTable(
     /** The organization's bucket the file was written to; null for the instance's storage. */
     storageLocationId: uuid('storage_location_id').references(() => storageLocations.id),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The visitor (contact) who uploaded it through the client API; only that visitor may send it. */
+    createdByContact: uuid('created_by_contact'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -22,6 +22,7 @@ export function conversationEntity(row: ConversationListRow): Conversation {
     lastMessageAt: row.lastMessageAt.toISOString(),
     lastMessagePreview: row.lastMessagePreview,
     unreadCount: row.unreadCount,
+    contactLastReadAt: row.contactLastReadAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

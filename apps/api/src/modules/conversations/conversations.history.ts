@@ -21,6 +21,7 @@ function historyFilter(viewer: Viewer, filters: ConversationHistoryFilters): Con
     statuses: filters.status ? [filters.status] : null,
     assignee: assigneeFilter(viewer, filters.assigneeOid),
     channelId: filters.channelOid ?? null,
+    contactId: filters.contactOid ?? null,
     q: filters.q ?? null,
     from: filters.from ? new Date(filters.from) : null,
     to: filters.to ? new Date(filters.to) : null,

@@ -27,6 +27,7 @@ export type ConversationFilter = {
   statuses: ConversationStatus[] | null;
   assignee: 'none' | string | null;
   channelId: string | null;
+  contactId?: string | null;
   q: string | null;
   from: Date | null;
   to: Date | null;
@@ -57,6 +58,7 @@ function filterConditions(filter: ConversationFilter): SQL[] {
   if (filter.assignee === 'none') conditions.push(isNull(conversations.assigneeId));
   else if (filter.assignee) conditions.push(eq(conversations.assigneeId, filter.assignee));
   if (filter.channelId) conditions.push(eq(conversations.channelId, filter.channelId));
+  if (filter.contactId) conditions.push(eq(conversations.contactId, filter.contactId));
   if (filter.from) conditions.push(sql`${conversations.createdAt} >= ${filter.from}`);
   if (filter.to) conditions.push(sql`${conversations.createdAt} < ${filter.to}`);
   if (filter.q) {
@@ -124,6 +126,8 @@ function selectConversations(db: DbExecutor, userId: string | null) {
       createdAt: conversations.createdAt,
       updatedAt: conversations.updatedAt,
       closedAt: conversations.closedAt,
+      contactLastReadAt: conversations.contactLastReadAt,
+      agentLastReadAt: conversations.agentLastReadAt,
       channelName: channels.name,
       channelType: channels.type,
       contactName: contacts.name,

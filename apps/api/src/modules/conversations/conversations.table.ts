@@ -38,6 +38,10 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** How far the customer has read (client API read mark): agent messages up to then show as read. */
+    contactLastReadAt: timestamp('contact_last_read_at', { withTimezone: true }),
+    /** How far any agent has read: the customer sees its messages up to then as read. */
+    agentLastReadAt: timestamp('agent_last_read_at', { withTimezone: true }),
   },
   (table) => [
     unique('conversations_organization_id_unique').on(table.organizationId, table.id),
