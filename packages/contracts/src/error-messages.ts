@@ -163,6 +163,10 @@ export const ERROR_MESSAGES: Record<ErrorReason, Record<Language, string>> = {
     es: 'El mensaje necesita texto o un archivo adjunto.',
     en: 'A message needs text or an attachment.',
   },
+  'contacts.not_found': {
+    es: 'El contacto no existe o no tienes acceso a él.',
+    en: 'The contact does not exist or you do not have access to it.',
+  },
 };
 
 export function formatErrorMessage(

@@ -97,5 +97,6 @@ export const ERROR_REASONS = [
   'developers.identity_invalid',
   'developers.identity_required',
   'conversations.message_empty',
+  'contacts.not_found',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

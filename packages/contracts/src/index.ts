@@ -14,3 +14,4 @@ export * from './realtime.js';
 export * from './conversations.js';
 export * from './channels.js';
 export * from './developers.js';
+export * from './contacts.js';
