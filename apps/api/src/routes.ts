@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.js';
 import { attachmentRoutes, fileRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { developersRoutes } from './modules/developers/developers.routes.js';
@@ -23,6 +24,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(conversationsRoutes(deps));
   await api.register(channelsRoutes(deps));
   await api.register(developersRoutes(deps));
+  await api.register(contactsRoutes(deps));
 }
 
 /** Routes outside /api/v1 (the SPA, the docs and Socket.IO register themselves as platform parts). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, signUp } from './accounts.js';
-import { newConversation } from './conversations-fixtures.js';
+import { createContact, newConversation } from './conversations-fixtures.js';
 import type { TestApp } from './helpers.js';
 
 /** Organization A, where fixtures create resources, and the ids created so far for this route. */
@@ -46,6 +46,7 @@ export const TENANT_FIXTURES: Record<string, TenantFixture> = {
     const channelId = await TENANT_FIXTURES.channelOid!(context);
     return newConversation(context.app, context.organizationOid, channelId);
   },
+  contactOid: ({ app, organizationOid }) => createContact(app, organizationOid),
   _id: (context) => memberOfA(context),
   userOid: (context) => memberOfA(context),
 };
@@ -79,6 +80,7 @@ export const ROUTE_BODIES: Record<string, (context: TenantContext) => unknown> =
   'PATCH /api/v1/organization/user/:_id': () => ({ primary: true }),
   'PATCH /api/v1/channel/:channelOid': () => ({ name: 'Web renamed' }),
   'POST /api/v1/conversation/:conversationOid/assign': () => ({ userOid: null }),
+  'PATCH /api/v1/contact/:contactOid': () => ({ name: 'Renamed' }),
 };
 
 /** Routes with an id parameter that exist today; the harness fails if it sees fewer, so it never tests nothing. */
@@ -94,6 +96,8 @@ export const KNOWN_ID_ROUTES = [
   'POST /api/v1/conversation/:conversationOid/assign',
   'GET /api/v1/conversation/:conversationOid/interactions',
   'POST /api/v1/conversation/:conversationOid/read',
+  'GET /api/v1/contact/:contactOid',
+  'PATCH /api/v1/contact/:contactOid',
 ];
 
 /**
