@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import { authenticateBearer } from './modules/auth/auth.sessions.js';
+import { findEmbeddingDomains } from './modules/channels/channels.embedding.js';
 import { registerAutoAssignment } from './modules/conversations/conversations.assignment.js';
 import { registerAuth } from './platform/auth/auth-hook.js';
 import { createMemoryFailureStore, type FailureStore } from './platform/auth-rate-limit/failure-store.js';
@@ -114,6 +115,8 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
   });
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api/v1' });
   await app.register(async (root) => registerRootRoutes(root, deps));
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, {
+    findEmbeddingDomains: (query) => findEmbeddingDomains(database.db, query),
+  });
   return app;
 }

@@ -30,6 +30,27 @@ function contentSecurityPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>) {
   };
 }
 
+/**
+ * The `frame-ancestors` sources of the customer chat page: only our own origin when the channel is
+ * unknown (undefined), any site when its allowed-domains list is empty, else ours plus each allowed
+ * host over https and http (`*.example.com` stays a wildcard for its subdomains).
+ */
+export function chatFrameAncestors(allowedDomains: readonly string[] | undefined): string[] {
+  if (allowedDomains === undefined) return ["'self'"];
+  if (allowedDomains.length === 0) return ['*'];
+  return ["'self'", ...allowedDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`])];
+}
+
+/** The policy helmet already set on a reply, with its `frame-ancestors` directive replaced. */
+export function withFrameAncestors(policy: string, sources: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('frame-ancestors ') ? `frame-ancestors ${sources.join(' ')}` : directive,
+    )
+    .join(';');
+}
+
 /** Security headers on every response and a generous per-IP request budget. */
 export async function registerSecurity(
   app: FastifyInstance,

@@ -3,9 +3,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { Config } from '../config.js';
+import { chatFrameAncestors, withFrameAncestors } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The widget loader keeps its URL across deploys, so it is cached briefly instead of forever. */
+const WIDGET_CACHE = 'public, max-age=300';
+const WIDGET_FILE = 'widget.js';
+const CHAT_PAGE = /^\/(?:(?:es|en)\/)?chat\/?$/;
+
+/** Sites allowed to frame a channel's /chat page (see channels.embedding.ts). */
+export type FindEmbeddingDomains = (query: {
+  publicKey: string;
+  channelId: string;
+}) => Promise<string[] | undefined>;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -26,7 +37,11 @@ const isServerPath = (path: string) =>
  * everything else (index.html, /app-manifest.json) revalidates so a deploy shows up at once. Any other
  * GET that is not a file answers index.html and the client router takes over.
  */
-export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 'WEB_DIST_DIR'>) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Pick<Config, 'WEB_DIST_DIR'>,
+  { findEmbeddingDomains }: { findEmbeddingDomains?: FindEmbeddingDomains } = {},
+) {
   const root = resolve(config.WEB_DIST_DIR);
   // `serve: false`: the catch-all route below decides between a file and the SPA fallback, so
   // unknown paths never reach the JSON not-found handler.
@@ -43,9 +58,28 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   };
 
-  app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, (request, reply) => {
+  /**
+   * The customer chat runs inside the widget's iframe on the channel's sites: its page may be framed by
+   * them (or by anyone when the channel allows any site), and by nobody else.
+   */
+  const allowChatFraming = async (query: unknown, reply: FastifyReply) => {
+    const { key, channel } = (query ?? {}) as Record<string, unknown>;
+    const domains =
+      findEmbeddingDomains && typeof key === 'string' && typeof channel === 'string'
+        ? await findEmbeddingDomains({ publicKey: key, channelId: channel })
+        : undefined;
+    if (domains === undefined) return;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withFrameAncestors(policy, chatFrameAncestors(domains)));
+    }
+    reply.removeHeader('x-frame-options');
+  };
+
+  app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, async (request, reply) => {
     const path = safeDecode(request.url.split('?')[0] ?? '/');
     if (path === null || isServerPath(path)) return reply.callNotFound();
+    if (CHAT_PAGE.test(path)) await allowChatFraming(request.query, reply);
     const file = resolve(root, `.${path}`);
     const relative = file.startsWith(root + sep) ? file.slice(root.length + 1) : null;
     // Dotfiles (the build's .source-hash) are not part of the site.
@@ -54,6 +88,15 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     // A missing bundle (an old tab after a deploy) must fail as a 404, not load HTML as script.
     if (!isPublicFile && path.startsWith('/assets/')) return reply.callNotFound();
     if (!isPublicFile || relative === 'index.html') return sendIndex(reply);
+    if (relative === WIDGET_FILE) {
+      // Loaded by a <script> tag on customers' sites: any origin may fetch it.
+      return reply
+        .header('cache-control', WIDGET_CACHE)
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('text/javascript; charset=utf-8')
+        .sendFile(relative);
+    }
     reply.header('cache-control', relative.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE);
     return reply.sendFile(relative);
   });
