@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import { authenticateBearer } from './modules/auth/auth.sessions.js';
 import { findEmbeddingDomains } from './modules/channels/channels.embedding.js';
+import { authenticateClient } from './modules/developers/developers.client.service.js';
 import { registerAutoAssignment } from './modules/conversations/conversations.assignment.js';
 import { registerAuth } from './platform/auth/auth-hook.js';
 import { createMemoryFailureStore, type FailureStore } from './platform/auth-rate-limit/failure-store.js';
@@ -107,7 +108,11 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
     ...(redis ? { rateLimitStore: createRedisRateLimitStore({ redis, prefix: config.REDIS_PREFIX }) } : {}),
   });
   await registerApiDocs(app);
-  registerAuth(app, (credential) => authenticateBearer(deps, credential));
+  registerAuth(
+    app,
+    (credential) => authenticateBearer(deps, credential),
+    (input) => authenticateClient(deps, input),
+  );
   registerRealtime(app, realtimeServer, deps);
   const stopAutoAssignment = registerAutoAssignment(deps);
   app.addHook('preClose', async () => {

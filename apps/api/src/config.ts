@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS } from '@charla/contracts';
+import { CAPTCHA_PROVIDERS, CLIENT_API_LIMITS } from '@charla/contracts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: RegExp, example: string) =>
@@ -58,6 +58,10 @@ export const configSchema = z
     ATTACHMENT_MAX_BYTES: positiveInteger(20 * 1024 * 1024),
     /** Requests per minute per client IP across the API; sensitive routes set stricter limits. */
     RATE_LIMIT_MAX: positiveInteger(300),
+    /** Client API abuse limits per client IP / visitor (defaults and reasons: CLIENT_API_LIMITS in contracts). */
+    CLIENT_NEW_VISITORS_PER_HOUR: positiveInteger(CLIENT_API_LIMITS.newVisitorsPerHour),
+    CLIENT_NEW_CONVERSATIONS_PER_12H: positiveInteger(CLIENT_API_LIMITS.newConversationsPer12Hours),
+    CLIENT_MESSAGES_PER_MINUTE: positiveInteger(CLIENT_API_LIMITS.messagesPerMinute),
     WEB_DIST_DIR: z
       .string()
       .min(1)

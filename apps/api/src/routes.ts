@@ -5,6 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
+import { developersClientRoutes } from './modules/developers/developers.client.routes.js';
 import { developersRoutes } from './modules/developers/developers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { membersPresenceRoutes } from './modules/members/members.presence.routes.js';
@@ -24,6 +25,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(conversationsRoutes(deps));
   await api.register(channelsRoutes(deps));
   await api.register(developersRoutes(deps));
+  await api.register(developersClientRoutes(deps));
   await api.register(contactsRoutes(deps));
 }
 

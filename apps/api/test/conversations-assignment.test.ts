@@ -16,6 +16,8 @@ describe('automatic assignment', () => {
           toOrganization: () => undefined,
           toUser: () => undefined,
           toChannel: () => undefined,
+          toVisitor: () => undefined,
+          joinVisitorConversation: () => undefined,
           listOnline: async () => online,
         },
       },

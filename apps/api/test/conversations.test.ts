@@ -298,7 +298,7 @@ describe('conversations', () => {
 });
 
 describe('conversation realtime fan-out', () => {
-  it('sends new conversations, messages and notes to the rooms of the channel, never to the whole organization', async () => {
+  it('sends new conversations, messages and notes to the rooms of the channel and the customer only what it may see', async () => {
     const sent: { scope: string; room: string; event: string; payload: unknown }[] = [];
     const record =
       (scope: string) =>
@@ -312,6 +312,8 @@ describe('conversation realtime fan-out', () => {
         toOrganization: record('organization'),
         toUser: record('user'),
         toChannel: record('channel'),
+        toVisitor: record('visitor'),
+        joinVisitorConversation: () => undefined,
         listOnline: async () => [],
       },
     });
@@ -327,12 +329,14 @@ describe('conversation realtime fan-out', () => {
       });
       await app.deps.events.drain();
       const conversationEvents = sent.filter((entry) => /^(conversation|message)\./.test(entry.event));
+      // The customer's room hears its own message but never the note.
       expect(conversationEvents.map(({ scope, room, event }) => [scope, room, event])).toEqual([
         ['channel', channelId, 'conversation.created'],
         ['channel', channelId, 'message.created'],
+        ['visitor', conversationId, 'message.created'],
         ['channel', channelId, 'message.created'],
       ]);
-      expect(conversationEvents[2]?.payload).toMatchObject({
+      expect(conversationEvents[3]?.payload).toMatchObject({
         conversationOid: conversationId,
         interaction: { kind: 'note', text: 'Solo para agentes' },
       });

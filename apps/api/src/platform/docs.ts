@@ -22,7 +22,13 @@ export async function registerApiDocs(app: FastifyInstance) {
           bearer: {
             type: 'http',
             scheme: 'bearer',
-            description: 'A session token (ses_…) or a secret key (sk_…).',
+            description: 'A session token (ses_…), a secret key (sk_…), or on the client API a visitor token (vt_…).',
+          },
+          publicKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-public-key',
+            description: 'The organization public key (pk_…) for the client API /developer/*.',
           },
         },
       },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { attachments, type AttachmentRow } from './attachments.table.js';
 
@@ -29,4 +29,26 @@ export async function findAttachmentForSignedLink(
 ): Promise<AttachmentRow | null> {
   const [row] = await db.select().from(attachments).where(eq(attachments.id, attachmentId));
   return row ?? null;
+}
+
+/** Files one visitor (contact) uploaded, by id; other visitors' and agents' files are not returned. */
+export async function findContactAttachments(
+  db: Database,
+  {
+    organizationId,
+    contactId,
+    attachmentIds,
+  }: { organizationId: string; contactId: string; attachmentIds: string[] },
+): Promise<AttachmentRow[]> {
+  if (attachmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.organizationId, organizationId),
+        eq(attachments.createdByContact, contactId),
+        inArray(attachments.id, attachmentIds),
+      ),
+    );
 }

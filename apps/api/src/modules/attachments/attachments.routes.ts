@@ -27,7 +27,8 @@ export const attachmentRoutes =
       {
         schema: {
           tags: ['attachments'],
-          summary: 'Upload a file (multipart/form-data, field `file`)',
+          summary:
+            'Upload a file (multipart/form-data, field `file`); visitors send x-public-key and their visitor token',
           consumes: ['multipart/form-data'],
           security: [{ bearer: [] }],
           response: {
@@ -36,15 +37,20 @@ export const attachmentRoutes =
             415: errorEnvelopeSchema,
           },
         },
-        config: { auth: 'session' },
+        config: { auth: 'session', visitors: true },
       },
       async (request, reply) => {
-        const { organizationId, userId } = requireAuth(request);
+        // Agents upload with their session; widget visitors with public key + visitor token.
+        const visitor = request.client?.visitor ?? null;
+        const { organizationId, userId } = visitor
+          ? { organizationId: visitor.organizationId, userId: null }
+          : requireAuth(request);
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw fileRequired();
         const attachment = await uploadAttachment(deps, {
           organizationId,
           userId,
+          contactId: visitor?.contactId ?? null,
           filename: part.filename,
           content: checkedContent(part, deps.config.ATTACHMENT_MAX_BYTES),
         });

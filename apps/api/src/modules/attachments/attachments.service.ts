@@ -6,7 +6,12 @@ import { isValidFileSignature, signFileUrl } from '../../platform/storage/signed
 import { storageForNewFile, storageOfFile } from '../organizations/organizations.storage.service.js';
 import { ALLOWED_CONTENT_TYPES, SNIFF_BYTES, sniffContentType } from './attachments.content-type.js';
 import { attachmentNotFound, fileTypeNotAllowed, invalidFileSignature } from './attachments.errors.js';
-import { findAttachment, findAttachmentForSignedLink, insertAttachment } from './attachments.repository.js';
+import {
+  findAttachment,
+  findAttachmentForSignedLink,
+  findContactAttachments,
+  insertAttachment,
+} from './attachments.repository.js';
 import type { AttachmentRow } from './attachments.table.js';
 
 export type AttachmentsDeps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'now'>;
@@ -77,6 +82,25 @@ export async function getAttachment(
   const row = await findAttachment(deps.database.db, { organizationId, attachmentId });
   if (!row) throw attachmentNotFound();
   return toAttachment(deps, row, LOOKUP_LINK_LIFETIME_MS);
+}
+
+/**
+ * A visitor's uploads, to attach to its message (in the order given). Any id that is not a file this
+ * visitor uploaded answers 404, so visitors cannot send each other's or agents' files.
+ */
+export async function contactAttachments(
+  deps: AttachmentsDeps,
+  {
+    organizationId,
+    contactId,
+    attachmentIds,
+  }: { organizationId: string; contactId: string; attachmentIds: string[] },
+): Promise<Attachment[]> {
+  const unique = [...new Set(attachmentIds)];
+  const rows = await findContactAttachments(deps.database.db, { organizationId, contactId, attachmentIds: unique });
+  if (rows.length !== unique.length) throw attachmentNotFound();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.map((id) => toAttachment(deps, byId.get(id)!, UPLOAD_LINK_LIFETIME_MS));
 }
 
 /** The bytes behind a signed /files/ link, with the headers that keep them inert in a browser. */

@@ -32,6 +32,8 @@ export type StoredMessage = {
   interaction: Interaction;
   /** True when the clientId had already been stored: nothing was written, nothing emitted. */
   isDuplicate: boolean;
+  /** True when this message opened the contact's first conversation on the channel. */
+  isCreated: boolean;
 };
 
 const withoutSender = (row: InteractionRow) =>
@@ -93,10 +95,12 @@ export async function storeInboundMessage(deps: MessageDeps, input: InboundMessa
     conversationId: result.conversation.id,
     interaction: withoutSender(result.interaction),
     isDuplicate: result.isDuplicate,
+    isCreated: result.isCreated,
   };
   if (!result.isDuplicate) {
     const ids = { organizationId, conversationId: stored.conversationId, channelId };
-    deps.events.emit(result.isCreated ? 'conversation.created' : 'conversation.updated', ids);
+    if (result.isCreated) deps.events.emit('conversation.created', { ...ids, contactId });
+    else deps.events.emit('conversation.updated', ids);
     deps.events.emit('message.created', { ...ids, interaction: stored.interaction });
   }
   return stored;

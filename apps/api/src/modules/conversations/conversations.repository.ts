@@ -1,5 +1,5 @@
 import type { Attachment, ConversationStatus } from '@charla/contracts';
-import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/executor.js';
 import { users } from '../auth/auth.table.js';
 import { channels } from '../channels/channels.table.js';
@@ -267,12 +267,21 @@ export async function listInteractionRows(
     conversationId,
     after,
     limit,
-  }: { organizationId: string; conversationId: string; after: Keyset | null; limit: number },
+    withoutNotes = false,
+  }: {
+    organizationId: string;
+    conversationId: string;
+    after: Keyset | null;
+    limit: number;
+    /** The customer's view: internal notes are left out. */
+    withoutNotes?: boolean;
+  },
 ): Promise<InteractionListRow[]> {
   const conditions = [
     eq(interactions.organizationId, organizationId),
     eq(interactions.conversationId, conversationId),
   ];
+  if (withoutNotes) conditions.push(ne(interactions.kind, 'note'));
   if (after)
     conditions.push(sql`(${interactions.createdAt}, ${interactions.id}) < (${after.at}, ${after.id})`);
   const rows = await db
@@ -340,4 +349,25 @@ export async function findInteractionRow(
     .leftJoin(users, eq(users.id, interactions.senderUserId))
     .where(and(eq(interactions.organizationId, organizationId), eq(interactions.id, interactionId)));
   return row && { ...row.interaction, ...row };
+}
+
+/** Moves the customer's or the agents' read mark forward (never back: reads can arrive out of order). */
+export async function moveReadMark(
+  db: DbExecutor,
+  {
+    organizationId,
+    conversationId,
+    reader,
+    readAt,
+  }: { organizationId: string; conversationId: string; reader: 'contact' | 'user'; readAt: Date },
+): Promise<void> {
+  const column = reader === 'contact' ? conversations.contactLastReadAt : conversations.agentLastReadAt;
+  await db
+    .update(conversations)
+    .set(
+      reader === 'contact'
+        ? { contactLastReadAt: sql`greatest(${column}, ${readAt})` }
+        : { agentLastReadAt: sql`greatest(${column}, ${readAt})` },
+    )
+    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
 }

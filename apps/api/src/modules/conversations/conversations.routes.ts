@@ -28,6 +28,7 @@ import {
   listConversations,
   listInteractions,
   markRead,
+  reopenConversation,
 } from './conversations.service.js';
 
 const security = [{ bearer: [] }];
@@ -123,6 +124,25 @@ export const conversationsRoutes =
         data: await assignConversation(deps, requireAuth(request), {
           conversationId: request.params.conversationOid,
           body: request.body,
+        }),
+      }),
+    );
+
+    app.post(
+      '/conversation/:conversationOid/reopen',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Reopen a closed conversation, assigned to the calling agent (active)',
+          params: conversationParamsSchema,
+          response: { 200: dataEnvelope(conversationSchema), ...errorResponses(401, 403, 404, 422) },
+        },
+        config: { auth: 'session' },
+      },
+      async (request) => ({
+        data: await reopenConversation(deps, requireAuth(request), {
+          conversationId: request.params.conversationOid,
         }),
       }),
     );

@@ -16,6 +16,7 @@ import {
   listConversationRows,
   listInteractionRows,
   lockConversation,
+  moveReadMark,
   saveRead,
   updateConversation,
   type ConversationFilter,
@@ -151,20 +152,51 @@ export async function closeConversation(
   });
 }
 
-/** Marks every message so far as read by the calling agent; a secret-key call has nobody to mark. */
+/**
+ * Reopens a closed conversation for the calling agent: assigned to the caller (`active`), or `new`
+ * when no person is behind the call (secret key). An open conversation is answered unchanged.
+ */
+export async function reopenConversation(
+  deps: Deps,
+  auth: RequestAuth,
+  { conversationId }: { conversationId: string },
+) {
+  return changeConversation(deps, auth, {
+    conversationId,
+    change: async (row) => {
+      if (row.status !== 'closed') return null;
+      return auth.userId
+        ? { status: 'active', assigneeId: auth.userId, closedAt: null }
+        : { status: 'new', assigneeId: null, closedAt: null };
+    },
+  });
+}
+
+/**
+ * Marks every message so far as read by the calling agent (its unread count) and moves the
+ * conversation's agent read mark, which the customer sees as "read". A secret-key call has nobody to mark.
+ */
 export async function markRead(
   deps: Deps,
   auth: RequestAuth,
   { conversationId }: { conversationId: string },
 ) {
   const viewer = await viewerOf(deps, auth);
-  await visibleConversation(deps, viewer, conversationId);
+  const conversation = await visibleConversation(deps, viewer, conversationId);
   if (viewer.userId) {
-    await saveRead(deps.database.db, {
-      organizationId: viewer.organizationId,
+    const readAt = deps.now();
+    const { organizationId, userId } = viewer;
+    await deps.database.db.transaction(async (tx) => {
+      await saveRead(tx, { organizationId, conversationId, userId, lastReadAt: readAt });
+      await moveReadMark(tx, { organizationId, conversationId, reader: 'user', readAt });
+    });
+    deps.events.emit('conversation.read', {
+      organizationId,
       conversationId,
-      userId: viewer.userId,
-      lastReadAt: deps.now(),
+      channelId: conversation.channelId,
+      reader: 'user',
+      userId,
+      readAt,
     });
   }
   return { ok: true as const };

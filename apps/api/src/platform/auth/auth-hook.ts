@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
-import type { RequestAuth, RouteAuth } from '../route-config.js';
+import { PUBLIC_KEY_HEADER } from '@charla/contracts';
+import type { ClientAuth, RequestAuth, RouteAuth, VisitorAuth } from '../route-config.js';
 
 /** What a bearer credential resolves to: a caller, a session that is no longer valid, or nothing. */
 export type AuthResolution = RequestAuth | 'expired' | null;
 
 export type Authenticator = (credential: string) => Promise<AuthResolution>;
+
+/**
+ * Resolves a client API caller: the public key's organization and, when a visitor token is sent and
+ * genuine, the visitor. Throws the client API's own errors (unknown key, deleted channel).
+ */
+export type ClientAuthenticator = (input: {
+  publicKey: string;
+  token: string | null;
+  requireVisitor: boolean;
+}) => Promise<ClientAuth>;
 
 /** One entry per registered /api route, for the tests that walk every route. */
 export type ApiRoute = { method: string; url: string; auth: RouteAuth | undefined };
@@ -18,7 +29,7 @@ declare module 'fastify' {
 }
 
 const API_PREFIX = '/api/';
-const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'session', 'user', 'secret', 'visitor'];
+const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'session', 'user', 'secret', 'client', 'visitor'];
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -38,9 +49,14 @@ function isAccepted(routeAuth: RouteAuth, kind: RequestAuth['kind']): boolean {
  * Enforces each route's `config.auth` and `config.roles` before the handler runs. A route under /api
  * that does not declare its auth stops the app at registration, so nothing is public by omission.
  */
-export function registerAuth(app: FastifyInstance, authenticate: Authenticator) {
+export function registerAuth(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  authenticateClient: ClientAuthenticator,
+) {
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorateRequest('auth', null);
+  app.decorateRequest('client', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
@@ -52,14 +68,22 @@ export function registerAuth(app: FastifyInstance, authenticate: Authenticator) 
     if (!auth || !ROUTE_AUTHS.includes(auth)) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.auth`);
     }
-    if (auth === 'visitor') {
-      throw new Error(`Route ${route.url}: visitor auth is not available until the client API exists`);
-    }
   });
 
   app.addHook('onRequest', async (request) => {
-    const { auth: routeAuth, roles } = request.routeOptions.config;
+    const { auth: routeAuth, roles, visitors } = request.routeOptions.config;
     if (!routeAuth || routeAuth === 'public') return;
+    const publicKey = request.headers[PUBLIC_KEY_HEADER];
+    const isClientCall = routeAuth === 'client' || routeAuth === 'visitor' || (visitors === true && !!publicKey);
+    if (isClientCall) {
+      if (typeof publicKey !== 'string' || !publicKey) throw unauthorized('developers.invalid_public_key');
+      request.client = await authenticateClient({
+        publicKey,
+        token: bearer(request),
+        requireVisitor: routeAuth !== 'client',
+      });
+      return;
+    }
     const credential = bearer(request);
     if (!credential) throw unauthorized();
     const resolution = await authenticate(credential);
@@ -75,6 +99,19 @@ export function registerAuth(app: FastifyInstance, authenticate: Authenticator) 
 export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The client API caller of a `client` route. */
+export function requireClient(request: FastifyRequest): ClientAuth {
+  if (!request.client) throw unauthorized('developers.invalid_public_key');
+  return request.client;
+}
+
+/** The visitor behind a `visitor` route (or a `visitors: true` route called by one). */
+export function requireVisitor(request: FastifyRequest): VisitorAuth {
+  const visitor = request.client?.visitor;
+  if (!visitor) throw unauthorized('developers.invalid_visitor');
+  return visitor;
 }
 
 /** The member behind a `user` route, with the session the request came in on. */

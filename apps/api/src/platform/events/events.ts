@@ -18,7 +18,13 @@ export type DomainEvents = {
   /** A pending invitation was created, replaced, edited or withdrawn: the members list changed. */
   'member.invitation_changed': { organizationId: string; invitationId: string };
   /** A conversation was opened (first message of a contact on a channel). */
-  'conversation.created': { organizationId: string; conversationId: string; channelId: string };
+  'conversation.created': {
+    organizationId: string;
+    conversationId: string;
+    channelId: string;
+    /** The customer who opened it: its visitor sockets join the conversation's room. */
+    contactId: string;
+  };
   /** Status, assignee or last message changed (reopened, assigned, closed, new message). */
   'conversation.updated': { organizationId: string; conversationId: string; channelId: string };
   /** A message or note was stored; `interaction.kind === 'note'` is for agents only. */
@@ -27,6 +33,15 @@ export type DomainEvents = {
     conversationId: string;
     channelId: string;
     interaction: Interaction;
+  };
+  /** The customer or an agent read the conversation up to `readAt`. */
+  'conversation.read': {
+    organizationId: string;
+    conversationId: string;
+    channelId: string;
+    reader: 'contact' | 'user';
+    userId: string | null;
+    readAt: Date;
   };
   /** A channel was created, changed, connected or deleted. */
   'channel.updated': { organizationId: string; channelId: string };

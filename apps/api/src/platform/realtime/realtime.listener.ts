@@ -37,26 +37,46 @@ export function registerRealtimeListeners({ events, realtime }: Pick<AppDeps, 'e
         change: 'invitation',
       }),
     ),
-    events.on('conversation.created', ({ conversationId, channelId }) =>
+    events.on('conversation.created', ({ conversationId, channelId, contactId }) => {
+      realtime.joinVisitorConversation({ contactId, channelId, conversationId });
       realtime.toChannel(channelId, 'conversation.created', {
         conversationOid: conversationId,
         channelOid: channelId,
-      }),
-    ),
-    events.on('conversation.updated', ({ conversationId, channelId }) =>
+      });
+    }),
+    events.on('conversation.updated', ({ conversationId, channelId }) => {
       realtime.toChannel(channelId, 'conversation.updated', {
         conversationOid: conversationId,
         channelOid: channelId,
-      }),
-    ),
-    // Channel rooms hold agents only, so notes may go there; visitors will get a filtered event.
-    events.on('message.created', ({ conversationId, channelId, interaction }) =>
+      });
+      realtime.toVisitor(conversationId, 'conversation.updated', { conversationOid: conversationId });
+    }),
+    // Channel rooms hold agents only, so notes go there; the visitor's room never hears a note.
+    events.on('message.created', ({ conversationId, channelId, interaction }) => {
       realtime.toChannel(channelId, 'message.created', {
         conversationOid: conversationId,
         channelOid: channelId,
         interaction,
-      }),
-    ),
+      });
+      if (interaction.kind !== 'note') {
+        realtime.toVisitor(conversationId, 'message.created', { conversationOid: conversationId, interaction });
+      }
+    }),
+    events.on('conversation.read', ({ conversationId, channelId, reader, userId, readAt }) => {
+      realtime.toChannel(channelId, 'conversation.read', {
+        conversationOid: conversationId,
+        channelOid: channelId,
+        reader,
+        userOid: userId,
+        readAt: readAt.toISOString(),
+      });
+      if (reader === 'user') {
+        realtime.toVisitor(conversationId, 'conversation.read', {
+          conversationOid: conversationId,
+          readAt: readAt.toISOString(),
+        });
+      }
+    }),
   ];
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

@@ -1,7 +1,8 @@
 import type { Role } from '@charla/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { sessions } from '../../modules/auth/auth.table.js';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { sessions, users } from '../../modules/auth/auth.table.js';
 import { channels } from '../../modules/channels/channels.table.js';
+import { conversations } from '../../modules/conversations/conversations.table.js';
 import { organizationMembers } from '../../modules/organizations/organizations.table.js';
 import type { DbExecutor } from '../db/executor.js';
 
@@ -83,4 +84,46 @@ export async function findMemberAccess(
         inArray(organizationMembers.userId, userIds),
       ),
     );
+}
+
+/** The channel of a conversation of the organization (typing events go to its channel room). */
+export async function findConversationChannel(
+  db: DbExecutor,
+  { organizationId, conversationId }: { organizationId: string; conversationId: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ channelId: conversations.channelId })
+    .from(conversations)
+    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
+  return row?.channelId;
+}
+
+/** The visitor's latest conversation on the channel, whose room its sockets join. */
+export async function findVisitorConversationId(
+  db: DbExecutor,
+  {
+    organizationId,
+    channelId,
+    contactId,
+  }: { organizationId: string; channelId: string; contactId: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.organizationId, organizationId),
+        eq(conversations.channelId, channelId),
+        eq(conversations.contactId, contactId),
+      ),
+    )
+    .orderBy(desc(conversations.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
+/** The first name customers see when an agent types. */
+export async function findFirstName(db: DbExecutor, { userId }: { userId: string }): Promise<string | null> {
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  return row?.firstName ?? null;
 }

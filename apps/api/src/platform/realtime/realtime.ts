@@ -1,9 +1,15 @@
 import {
+  agentTypingSchema,
   REALTIME_PATH,
+  VISITOR_NAMESPACE,
   realtimeEventSchemas,
+  visitorRealtimeEventSchemas,
+  type AgentToServerEvents,
   type RealtimeEventName,
   type RealtimeEventPayload,
   type ServerToClientEvents,
+  type VisitorRealtimeEventName,
+  type VisitorRealtimeEventPayload,
 } from '@charla/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -17,7 +23,13 @@ import { createRedisPresence, PRESENCE_TTL_MS } from './presence-redis.js';
 import { authenticateAgent, RealtimeConnectRefused, type AgentSocketData } from './realtime.auth.js';
 import { registerRealtimeListeners } from './realtime.listener.js';
 import { createRedisClient, type RedisClient } from './redis.js';
-import { channelRoom, channelRoomsFor, organizationRoom, userRoom } from './rooms.js';
+import { findConversationChannel, findFirstName } from './realtime.repository.js';
+import {
+  joinVisitorConversation,
+  registerVisitorNamespace,
+  type VisitorNamespace,
+} from './realtime.visitors.js';
+import { canSeeChannel, channelRoom, channelRoomsFor, organizationRoom, userRoom, visitorRoom } from './rooms.js';
 import { SESSION_SWEEP_INTERVAL_MS, sweepSessions } from './session-sweep.js';
 
 type Emit = <K extends RealtimeEventName>(room: string, event: K, payload: RealtimeEventPayload<K>) => void;
@@ -35,12 +47,20 @@ export type Realtime = {
     event: K,
     payload: RealtimeEventPayload<K>,
   ) => void;
+  /** To the visitor sockets of a conversation (the customer's view: never notes). */
+  toVisitor: <K extends VisitorRealtimeEventName>(
+    conversationId: string,
+    event: K,
+    payload: VisitorRealtimeEventPayload<K>,
+  ) => void;
+  /** The visitor's sockets, on every instance, join the room of the conversation it just opened. */
+  joinVisitorConversation: (ids: { contactId: string; channelId: string; conversationId: string }) => void;
   /** User ids with at least one live socket in the organization, on any instance. */
   listOnline: (organizationId: string) => Promise<string[]>;
 };
 
 type AgentServer = Server<
-  Record<string, never>,
+  AgentToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
   AgentSocketData
@@ -95,11 +115,17 @@ export async function createRealtimeServer({
     const checked = realtimeEventSchemas[event].parse(payload) as RealtimeEventPayload<typeof event>;
     (io.to(room).emit as (name: string, data: unknown) => boolean)(event, checked);
   };
+  const visitors = io.of(VISITOR_NAMESPACE) as unknown as VisitorNamespace;
   const realtime: Realtime = {
     toOrganization: (organizationId, event, payload) =>
       emit(organizationRoom(organizationId), event, payload),
     toUser: (userId, event, payload) => emit(userRoom(userId), event, payload),
     toChannel: (channelId, event, payload) => emit(channelRoom(channelId), event, payload),
+    toVisitor: (conversationId, event, payload) => {
+      const checked = visitorRealtimeEventSchemas[event].parse(payload);
+      (visitors.to(visitorRoom(conversationId)).emit as (name: string, data: unknown) => boolean)(event, checked);
+    },
+    joinVisitorConversation: (ids) => joinVisitorConversation(visitors, ids),
     listOnline: (organizationId) => presence.listOnline(organizationId),
   };
 
@@ -117,7 +143,7 @@ export async function createRealtimeServer({
   const closeRedis = async () => {
     await Promise.all(redisClients.map((client) => client.close()));
   };
-  return { io, realtime, presence, settle, track, closeRedis };
+  return { io, visitors, realtime, presence, settle, track, closeRedis };
 }
 
 type CreatedRealtime = Awaited<ReturnType<typeof createRealtimeServer>>;
@@ -128,6 +154,8 @@ type CreatedRealtime = Awaited<ReturnType<typeof createRealtimeServer>>;
  */
 export function registerRealtime(app: FastifyInstance, created: CreatedRealtime, deps: AppDeps) {
   const { io, realtime, presence, settle, track, closeRedis } = created;
+  const languageOf = (headers: Record<string, string | string[] | undefined>) =>
+    requestLanguage({ headers, cookies: app.parseCookie(String(headers.cookie ?? '')) });
   const announce = (changes: PresenceChange[]) => {
     for (const { organizationId, userId, online } of changes) {
       realtime.toOrganization(organizationId, 'presence', { userOid: userId, online });
@@ -160,6 +188,42 @@ export function registerRealtime(app: FastifyInstance, created: CreatedRealtime,
         .add(entry)
         .then((cameOnline) => cameOnline && announce([{ organizationId, userId, online: true }])),
     );
+    const conversationChannels = new Map<string, string | null>();
+    let firstName: Promise<string | null> | null = null;
+    socket.on('typing', (payload) => {
+      const parsed = agentTypingSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const { conversationOid, typing } = parsed.data;
+      track(
+        (async () => {
+          // The conversation's channel, checked once per socket: agents only type where they may see.
+          if (!conversationChannels.has(conversationOid)) {
+            const channelId = await findConversationChannel(deps.database.db, {
+              organizationId,
+              conversationId: conversationOid,
+            });
+            if (conversationChannels.size > 200) conversationChannels.clear();
+            conversationChannels.set(conversationOid, channelId ?? null);
+          }
+          const channelId = conversationChannels.get(conversationOid);
+          if (!channelId || !canSeeChannel(socket.data, channelId)) return;
+          firstName ??= findFirstName(deps.database.db, { userId });
+          const name = (await firstName) ?? '';
+          const event = {
+            conversationOid,
+            channelOid: channelId,
+            typing,
+            sender: { type: 'user' as const, userOid: userId, name },
+          };
+          // Other agents hear it (not the typist's own sockets), and so does the customer.
+          (socket.to(channelRoom(channelId)).except(userRoom(userId)).emit as (n: string, d: unknown) => boolean)(
+            'typing',
+            realtimeEventSchemas.typing.parse(event),
+          );
+          realtime.toVisitor(conversationOid, 'typing', { conversationOid, typing, name: name || null });
+        })(),
+      );
+    });
     socket.on('disconnect', () => {
       track(
         added
@@ -187,6 +251,21 @@ export function registerRealtime(app: FastifyInstance, created: CreatedRealtime,
     track(presence.heartbeat(entries).then(announce));
   }, PRESENCE_HEARTBEAT_MS).unref();
 
+  registerVisitorNamespace({
+    io,
+    deps,
+    log: app.log,
+    languageOf,
+    onTyping: (visitor, typing) => {
+      if (!visitor.conversationId) return;
+      realtime.toChannel(visitor.channelId, 'typing', {
+        conversationOid: visitor.conversationId,
+        channelOid: visitor.channelId,
+        typing,
+        sender: { type: 'contact' },
+      });
+    },
+  });
   const unsubscribe = registerRealtimeListeners({ events: deps.events, realtime });
   const server: RealtimeServer = { io, realtime, settle };
   app.decorate('realtime', server);

@@ -3,6 +3,11 @@ import type { Role } from '@charla/contracts';
 export const organizationRoom = (organizationId: string) => `org:${organizationId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const channelRoom = (channelId: string) => `channel:${channelId}`;
+/** A conversation's visitor sockets, in the `/visitor` namespace (never agents: notes cannot reach it). */
+export const visitorRoom = (conversationId: string) => `visitor:${conversationId}`;
+/** Every socket of one visitor on one channel, so they join the conversation its first message opens. */
+export const visitorContactRoom = (contactId: string, channelId: string) =>
+  `visitor-contact:${contactId}:${channelId}`;
 
 /** What room membership depends on: the member's role and channel list in the session's organization. */
 export type MemberAccess = { role: Role; channels: readonly string[] };
