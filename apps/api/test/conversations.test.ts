@@ -395,3 +395,39 @@ describe('conversation history and export', () => {
     expect(csv.body.trim().split('\r\n')).toHaveLength(1);
   });
 });
+
+describe('reopening a conversation', () => {
+  let app: TestApp;
+  let owner: Awaited<ReturnType<typeof signUp>>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await signUp(app);
+  });
+  afterAll(() => app.close());
+
+  it('reopens a closed conversation assigned to the calling agent, and leaves an open one as it is', async () => {
+    const organizationId = owner.user.organizationOid;
+    const channelId = await createChannel(app, owner.token);
+    const conversationId = await newConversation(app, organizationId, channelId);
+    const agent = api(app, owner.token);
+    const untouched = dataOf<Conversation>(await agent.post(`/conversation/${conversationId}/reopen`));
+    expect(untouched).toMatchObject({ status: 'new', assignee: null });
+    await agent.post('/message/close', { conversationOid: conversationId });
+    const reopened = await agent.post(`/conversation/${conversationId}/reopen`);
+    expect(reopened.statusCode).toBe(200);
+    expect(dataOf<Conversation>(reopened)).toMatchObject({
+      status: 'active',
+      assignee: { _id: owner.user._id },
+    });
+    const reply = await agent.post('/message/message-out', {
+      conversationOid: conversationId,
+      text: 'De vuelta',
+    });
+    expect(reply.statusCode).toBe(201);
+    const stranger = await signUp(app);
+    expect((await api(app, stranger.token).post(`/conversation/${conversationId}/reopen`)).statusCode).toBe(
+      404,
+    );
+  });
+});

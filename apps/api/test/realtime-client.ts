@@ -1,4 +1,5 @@
 import type {
+  AgentToServerEvents,
   RealtimeConnectError,
   RealtimeEventName,
   RealtimeEventPayload,
@@ -17,7 +18,7 @@ import { openDatabase, type DatabaseHandle } from '../src/platform/db/client.js'
 import { bearer } from './accounts.js';
 import type { TestApp } from './helpers.js';
 
-export type AgentSocket = Socket<ServerToClientEvents>;
+export type AgentSocket = Socket<ServerToClientEvents, AgentToServerEvents>;
 /** What `connect_error` carries when the server refuses a handshake. */
 export type Refusal = Error & { data: RealtimeConnectError };
 

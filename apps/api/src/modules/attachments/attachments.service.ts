@@ -97,7 +97,11 @@ export async function contactAttachments(
   }: { organizationId: string; contactId: string; attachmentIds: string[] },
 ): Promise<Attachment[]> {
   const unique = [...new Set(attachmentIds)];
-  const rows = await findContactAttachments(deps.database.db, { organizationId, contactId, attachmentIds: unique });
+  const rows = await findContactAttachments(deps.database.db, {
+    organizationId,
+    contactId,
+    attachmentIds: unique,
+  });
   if (rows.length !== unique.length) throw attachmentNotFound();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => toAttachment(deps, byId.get(id)!, UPLOAD_LINK_LIFETIME_MS));

@@ -54,7 +54,13 @@ const contactColumns = {
   identifier: contacts.identifier,
   isVerified: contacts.isVerified,
 };
-export type VisitorContactRow = { id: string; name: string | null; email: string | null; identifier: string | null; isVerified: boolean };
+export type VisitorContactRow = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  identifier: string | null;
+  isVerified: boolean;
+};
 
 export async function findContact(
   db: DbExecutor,

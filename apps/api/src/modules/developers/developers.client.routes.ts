@@ -151,7 +151,10 @@ export const developersClientRoutes =
       },
       async (request, reply) =>
         reply.status(201).send({
-          data: await sendVisitorMessage(deps, requireVisitor(request), { body: request.body, ip: request.ip }),
+          data: await sendVisitorMessage(deps, requireVisitor(request), {
+            body: request.body,
+            ip: request.ip,
+          }),
         }),
     );
 

@@ -65,7 +65,8 @@ function visitorChannel(row: ClientChannelRow, channel: ChannelRow): VisitorChan
 }
 
 const isIdentityRequired = (channel: ChannelRow) =>
-  channel.type === 'webchat' && webchatSettingsSchema.safeParse(channel.settings).data?.identityVerificationRequired === true;
+  channel.type === 'webchat' &&
+  webchatSettingsSchema.safeParse(channel.settings).data?.identityVerificationRequired === true;
 
 /**
  * The auth hook's client resolution: one statement finds the key's organization and the visitor's
@@ -110,7 +111,12 @@ export async function getVisitorChannel(
 }
 
 /** Counts one event against a per-IP or per-visitor budget; over it, the call is refused with 429. */
-async function spend(deps: Pick<ClientDeps, 'authFailures' | 'now'>, key: string, limit: number, windowS: number) {
+async function spend(
+  deps: Pick<ClientDeps, 'authFailures' | 'now'>,
+  key: string,
+  limit: number,
+  windowS: number,
+) {
   const count = await deps.authFailures.hit(`client:${key}`, deps.now(), windowS);
   if (count > limit) throw clientRateLimited();
 }
@@ -122,7 +128,11 @@ async function hasBudget(deps: Pick<ClientDeps, 'authFailures' | 'now'>, key: st
 /** HMAC-SHA256(secretKey, identifier) in hex, compared in constant time. */
 async function isValidIdentity(
   deps: Pick<ClientDeps, 'config' | 'database'>,
-  { organizationId, identifier, identifierHash }: { organizationId: string; identifier: string; identifierHash: string },
+  {
+    organizationId,
+    identifier,
+    identifierHash,
+  }: { organizationId: string; identifier: string; identifierHash: string },
 ) {
   const keys = await findOrganizationKeys(deps.database.db, { organizationId });
   if (!keys) return false;
@@ -160,7 +170,8 @@ export async function startVisitorSession(
   let externalId: string | null = null;
   if (query.identifier && query.identifierHash) {
     const { identifier, identifierHash } = query;
-    if (!(await isValidIdentity(deps, { organizationId, identifier, identifierHash }))) throw identityInvalid();
+    if (!(await isValidIdentity(deps, { organizationId, identifier, identifierHash })))
+      throw identityInvalid();
     externalId = `id:${identifier}`;
     contact = await findVerifiedContact(db, { organizationId, identifier });
     if (!contact && resumed && !resumed.isVerified && !resumed.identifier) {
@@ -200,7 +211,13 @@ export async function startVisitorSession(
   }
   if (isIdentityRequired(channel) && !contact.isVerified) throw identityRequired();
   if (externalId) {
-    await saveContactChannel(db, { organizationId, contactId: contact.id, channelId: channel.id, externalId, now });
+    await saveContactChannel(db, {
+      organizationId,
+      contactId: contact.id,
+      channelId: channel.id,
+      externalId,
+      now,
+    });
   }
   const changes = {
     ...(query.name && query.name !== contact.name ? { name: query.name } : {}),
@@ -249,7 +266,11 @@ function visitorConversation(row: VisitorConversationRow): VisitorConversation {
 }
 
 /** The visitor's own conversation by id; anyone else's is the same 404 as a missing one. */
-async function ownConversation(deps: Pick<ClientDeps, 'database'>, visitor: VisitorAuth, conversationId?: string) {
+async function ownConversation(
+  deps: Pick<ClientDeps, 'database'>,
+  visitor: VisitorAuth,
+  conversationId?: string,
+) {
   return findVisitorConversation(deps.database.db, {
     organizationId: visitor.organizationId,
     channelId: visitor.channelId,

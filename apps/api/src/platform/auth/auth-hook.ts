@@ -74,7 +74,8 @@ export function registerAuth(
     const { auth: routeAuth, roles, visitors } = request.routeOptions.config;
     if (!routeAuth || routeAuth === 'public') return;
     const publicKey = request.headers[PUBLIC_KEY_HEADER];
-    const isClientCall = routeAuth === 'client' || routeAuth === 'visitor' || (visitors === true && !!publicKey);
+    const isClientCall =
+      routeAuth === 'client' || routeAuth === 'visitor' || (visitors === true && !!publicKey);
     if (isClientCall) {
       if (typeof publicKey !== 'string' || !publicKey) throw unauthorized('developers.invalid_public_key');
       request.client = await authenticateClient({

@@ -59,7 +59,10 @@ export function registerRealtimeListeners({ events, realtime }: Pick<AppDeps, 'e
         interaction,
       });
       if (interaction.kind !== 'note') {
-        realtime.toVisitor(conversationId, 'message.created', { conversationOid: conversationId, interaction });
+        realtime.toVisitor(conversationId, 'message.created', {
+          conversationOid: conversationId,
+          interaction,
+        });
       }
     }),
     events.on('conversation.read', ({ conversationId, channelId, reader, userId, readAt }) => {

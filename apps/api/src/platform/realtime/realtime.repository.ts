@@ -101,11 +101,7 @@ export async function findConversationChannel(
 /** The visitor's latest conversation on the channel, whose room its sockets join. */
 export async function findVisitorConversationId(
   db: DbExecutor,
-  {
-    organizationId,
-    channelId,
-    contactId,
-  }: { organizationId: string; channelId: string; contactId: string },
+  { organizationId, channelId, contactId }: { organizationId: string; channelId: string; contactId: string },
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ id: conversations.id })

@@ -29,7 +29,14 @@ import {
   registerVisitorNamespace,
   type VisitorNamespace,
 } from './realtime.visitors.js';
-import { canSeeChannel, channelRoom, channelRoomsFor, organizationRoom, userRoom, visitorRoom } from './rooms.js';
+import {
+  canSeeChannel,
+  channelRoom,
+  channelRoomsFor,
+  organizationRoom,
+  userRoom,
+  visitorRoom,
+} from './rooms.js';
 import { SESSION_SWEEP_INTERVAL_MS, sweepSessions } from './session-sweep.js';
 
 type Emit = <K extends RealtimeEventName>(room: string, event: K, payload: RealtimeEventPayload<K>) => void;
@@ -59,12 +66,7 @@ export type Realtime = {
   listOnline: (organizationId: string) => Promise<string[]>;
 };
 
-type AgentServer = Server<
-  AgentToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  AgentSocketData
->;
+type AgentServer = Server<AgentToServerEvents, ServerToClientEvents, Record<string, never>, AgentSocketData>;
 
 export type RealtimeServer = {
   io: AgentServer;
@@ -123,7 +125,10 @@ export async function createRealtimeServer({
     toChannel: (channelId, event, payload) => emit(channelRoom(channelId), event, payload),
     toVisitor: (conversationId, event, payload) => {
       const checked = visitorRealtimeEventSchemas[event].parse(payload);
-      (visitors.to(visitorRoom(conversationId)).emit as (name: string, data: unknown) => boolean)(event, checked);
+      (visitors.to(visitorRoom(conversationId)).emit as (name: string, data: unknown) => boolean)(
+        event,
+        checked,
+      );
     },
     joinVisitorConversation: (ids) => joinVisitorConversation(visitors, ids),
     listOnline: (organizationId) => presence.listOnline(organizationId),
@@ -216,10 +221,12 @@ export function registerRealtime(app: FastifyInstance, created: CreatedRealtime,
             sender: { type: 'user' as const, userOid: userId, name },
           };
           // Other agents hear it (not the typist's own sockets), and so does the customer.
-          (socket.to(channelRoom(channelId)).except(userRoom(userId)).emit as (n: string, d: unknown) => boolean)(
-            'typing',
-            realtimeEventSchemas.typing.parse(event),
-          );
+          (
+            socket.to(channelRoom(channelId)).except(userRoom(userId)).emit as (
+              n: string,
+              d: unknown,
+            ) => boolean
+          )('typing', realtimeEventSchemas.typing.parse(event));
           realtime.toVisitor(conversationOid, 'typing', { conversationOid, typing, name: name || null });
         })(),
       );
