@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import { authenticateBearer } from './modules/auth/auth.sessions.js';
+import { registerChannelWebhookDelivery } from './modules/channels/channels.delivery.listener.js';
 import { findEmbeddingDomains } from './modules/channels/channels.embedding.js';
 import { authenticateClient } from './modules/developers/developers.client.service.js';
 import { registerAutoAssignment } from './modules/conversations/conversations.assignment.js';
@@ -15,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/client.js';
 import { registerApiDocs } from './platform/docs.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { createEventBus, type EventBus } from './platform/events/events.js';
+import { createJobs, type Jobs } from './platform/jobs/jobs.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import './platform/route-config.js';
 import { createRealtimeServer, registerRealtime, type Realtime } from './platform/realtime/realtime.js';
@@ -42,6 +44,8 @@ export type AppDeps = {
   events: EventBus;
   /** Socket events to organization, user and channel rooms on every instance; who is online. */
   realtime: Realtime;
+  /** Background jobs (pg-boss): webhook deliveries; worked here unless ROLE=web. */
+  jobs: Jobs;
 };
 
 export type BuildAppOptions = {
@@ -97,10 +101,18 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
       (redis ? createRedisFailureStore({ redis, prefix: config.REDIS_PREFIX }) : createMemoryFailureStore()),
     events: overrides.events ?? createEventBus({ log: app.log }),
     realtime: overrides.realtime ?? realtimeServer.realtime,
+    jobs: overrides.jobs ?? createJobs({ database, role: config.ROLE, log: app.log }),
   };
   app.addHook('onClose', async () => {
     if (!overrides.database) await database.close();
   });
+  if (!overrides.jobs) {
+    await deps.jobs.start();
+    // Workers stop first and finish the attempt in hand; requests still in flight may enqueue.
+    app.addHook('preClose', async () => deps.jobs.stop());
+  }
+  // Runs before the database closes: listeners of the last requests (webhook enqueues) finish.
+  app.addHook('onClose', async () => deps.events.drain());
 
   await app.register(cookie);
   registerErrorHandling(app);
@@ -115,6 +127,7 @@ export async function buildApp({ config, overrides = {}, logStream }: BuildAppOp
   );
   registerRealtime(app, realtimeServer, deps);
   const stopAutoAssignment = registerAutoAssignment(deps);
+  await registerChannelWebhookDelivery(deps);
   app.addHook('preClose', async () => {
     stopAutoAssignment();
   });

@@ -28,6 +28,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'info',
       ATTACHMENT_MAX_BYTES: 20 * 1024 * 1024,
       RATE_LIMIT_MAX: 300,
+      ROLE: 'all',
       WEB_DIST_DIR: resolve(import.meta.dirname, '../../web/dist'),
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -66,6 +67,13 @@ describe('configuration', () => {
     ]);
     expect((error as Error).message).toBe(
       ['Invalid configuration:', ...(error as ConfigError).problems.map((p) => `  - ${p}`)].join('\n'),
+    );
+  });
+
+  it('splits web and job processes with ROLE and refuses an unknown role', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir(), ROLE: 'worker' }).ROLE).toBe('worker');
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), ROLE: 'jobs' })).toThrow(
+      /ROLE: must be one of all, web, worker/,
     );
   });
 

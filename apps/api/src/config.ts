@@ -19,6 +19,7 @@ const positiveInteger = (fallback: number) =>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const STORAGE_DRIVERS = ['local', 's3'] as const;
+const ROLES = ['all', 'web', 'worker'] as const;
 
 /** Every setting Charla reads from the environment. Nothing else reads process.env. */
 export const configSchema = z
@@ -53,6 +54,8 @@ export const configSchema = z
         .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (a 32-byte AES-256 key)')
         .optional(),
     ),
+    /** Background jobs: `all` enqueues and works them, `web` only enqueues, `worker` works them too (ARCHITECTURE §1). */
+    ROLE: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).default('all'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Largest accepted upload, in bytes (20 MB). */
     ATTACHMENT_MAX_BYTES: positiveInteger(20 * 1024 * 1024),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/platform/db/client.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, noJobs, type TestApp } from './helpers.js';
 
 describe('health', () => {
   let app: TestApp;
@@ -39,7 +39,7 @@ describe('health with the database down', () => {
       ping: async () => false,
       close: async () => {},
     } satisfies DatabaseHandle;
-    app = await createTestApp({ overrides: { database: unreachable } });
+    app = await createTestApp({ overrides: { database: unreachable, jobs: noJobs } });
   });
   afterAll(() => app.close());
 

@@ -7,6 +7,7 @@ import { buildApp, type AppDeps, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { createEventBus } from '../src/platform/events/events.js';
+import type { Jobs } from '../src/platform/jobs/jobs.js';
 
 /** One Redis namespace for several app instances that must share it (cross-instance tests). */
 export function sharedRedisEnv(): Record<string, string> {
@@ -14,6 +15,15 @@ export function sharedRedisEnv(): Record<string, string> {
     ? { REDIS_PREFIX: `${inject('redisPrefix')}.${randomBytes(6).toString('hex')}` }
     : {};
 }
+
+/** A job queue that accepts nothing and runs nothing, for apps whose database is a stand-in. */
+export const noJobs: Jobs = {
+  isWorking: false,
+  start: async () => {},
+  stop: async () => {},
+  send: async () => null,
+  work: async () => {},
+};
 
 /** The app and the dependencies tests call services with directly (e.g. a customer's inbound message). */
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & {

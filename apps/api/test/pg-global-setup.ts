@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/client.js';
+import { createJobs } from '../src/platform/jobs/jobs.js';
 import { createRedisClient } from '../src/platform/realtime/redis.js';
 
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,6 +26,10 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const scratchDir = mkdtempSync(join(tmpdir(), 'charla-pg-setup-'));
   const database = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: scratchDir });
+  // pg-boss creates its tables on first start (about a second on PGlite); once here, not per test app.
+  const jobs = createJobs({ database, role: 'web', log: console });
+  await jobs.start();
+  await jobs.stop();
   await database.close();
   rmSync(scratchDir, { recursive: true, force: true });
   project.provide('databaseUrl', url.toString());
