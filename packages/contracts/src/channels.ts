@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { interactionSchema } from './conversations.js';
 
 export const CHANNEL_TYPES = ['webchat', 'api'] as const;
 export const channelTypeSchema = z.enum(CHANNEL_TYPES);
@@ -95,3 +96,22 @@ export type ChannelConnection = z.infer<typeof channelConnectionSchema>;
 
 /** The test event `connect` posts to an api channel's webhook URL. */
 export type ChannelTestEvent = { event: 'channel.test'; channelOid: string; timestamp: string };
+
+/**
+ * What an api channel's webhook URL receives for each agent reply (notes never leave Charla), signed
+ * like the test event: `x-charla-signature: sha256=HMAC-SHA256(secret key, timestamp + '.' + body)`.
+ */
+export const channelMessageWebhookSchema = z
+  .object({
+    event: z.literal('message.created'),
+    channelOid: idSchema,
+    conversationOid: idSchema,
+    contactOid: idSchema,
+    /** The customer's own id for the contact, as its app passed it to `/developer/session`; null when anonymous. */
+    identifier: z.string().nullable(),
+    interaction: interactionSchema,
+    /** When the reply was stored; the same on every retry of one delivery. */
+    timestamp: z.iso.datetime(),
+  })
+  .meta({ id: 'ChannelMessageWebhook' });
+export type ChannelMessageWebhook = z.infer<typeof channelMessageWebhookSchema>;

@@ -6,3 +6,4 @@ export * from '../../modules/members/members.table.js';
 export * from '../../modules/channels/channels.table.js';
 export * from '../../modules/contacts/contacts.table.js';
 export * from '../../modules/conversations/conversations.table.js';
+export * from '../../modules/channels/channels.deliveries.table.js';
