@@ -18,11 +18,13 @@ import { Route as Char123LangChar125AuthIndexRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125AuthForgotRouteImport } from './routes/{-$lang}/_auth/forgot'
 import { Route as Char123LangChar125AuthRecoverRouteImport } from './routes/{-$lang}/_auth/recover'
 import { Route as Char123LangChar125AuthRegisterRouteImport } from './routes/{-$lang}/_auth/register'
+import { Route as Char123LangChar125BlankChatRouteImport } from './routes/{-$lang}/_blank/chat'
 import { Route as Char123LangChar125BlankLogoutRouteImport } from './routes/{-$lang}/_blank/logout'
 import { Route as Char123LangChar125PublicPrivacyRouteImport } from './routes/{-$lang}/_public/privacy'
 import { Route as Char123LangChar125PublicTermsRouteImport } from './routes/{-$lang}/_public/terms'
 import { Route as Char123LangChar125AdminIndexRouteImport } from './routes/{-$lang}/admin/index'
 import { Route as Char123LangChar125AdminChannelsRouteImport } from './routes/{-$lang}/admin/channels'
+import { Route as Char123LangChar125AdminChatsRouteImport } from './routes/{-$lang}/admin/chats'
 import { Route as Char123LangChar125AdminDevelopersRouteImport } from './routes/{-$lang}/admin/developers'
 import { Route as Char123LangChar125AdminOrganizationsRouteImport } from './routes/{-$lang}/admin/organizations'
 import { Route as Char123LangChar125AdminProfileRouteImport } from './routes/{-$lang}/admin/profile'
@@ -79,6 +81,12 @@ const Char123LangChar125AuthRegisterRoute =
     path: '/register',
     getParentRoute: () => Char123LangChar125AuthRouteRoute,
   } as any)
+const Char123LangChar125BlankChatRoute =
+  Char123LangChar125BlankChatRouteImport.update({
+    id: '/chat',
+    path: '/chat',
+    getParentRoute: () => Char123LangChar125BlankRouteRoute,
+  } as any)
 const Char123LangChar125BlankLogoutRoute =
   Char123LangChar125BlankLogoutRouteImport.update({
     id: '/logout',
@@ -107,6 +115,12 @@ const Char123LangChar125AdminChannelsRoute =
   Char123LangChar125AdminChannelsRouteImport.update({
     id: '/channels',
     path: '/channels',
+    getParentRoute: () => Char123LangChar125AdminRouteRoute,
+  } as any)
+const Char123LangChar125AdminChatsRoute =
+  Char123LangChar125AdminChatsRouteImport.update({
+    id: '/chats',
+    path: '/chats',
     getParentRoute: () => Char123LangChar125AdminRouteRoute,
   } as any)
 const Char123LangChar125AdminDevelopersRoute =
@@ -146,10 +160,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/forgot': typeof Char123LangChar125AuthForgotRoute
   '/{-$lang}/recover': typeof Char123LangChar125AuthRecoverRoute
   '/{-$lang}/register': typeof Char123LangChar125AuthRegisterRoute
+  '/{-$lang}/chat': typeof Char123LangChar125BlankChatRoute
   '/{-$lang}/logout': typeof Char123LangChar125BlankLogoutRoute
   '/{-$lang}/privacy': typeof Char123LangChar125PublicPrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125PublicTermsRoute
   '/{-$lang}/admin/channels': typeof Char123LangChar125AdminChannelsRoute
+  '/{-$lang}/admin/chats': typeof Char123LangChar125AdminChatsRoute
   '/{-$lang}/admin/developers': typeof Char123LangChar125AdminDevelopersRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
@@ -163,10 +179,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/forgot': typeof Char123LangChar125AuthForgotRoute
   '/{-$lang}/recover': typeof Char123LangChar125AuthRecoverRoute
   '/{-$lang}/register': typeof Char123LangChar125AuthRegisterRoute
+  '/{-$lang}/chat': typeof Char123LangChar125BlankChatRoute
   '/{-$lang}/logout': typeof Char123LangChar125BlankLogoutRoute
   '/{-$lang}/privacy': typeof Char123LangChar125PublicPrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125PublicTermsRoute
   '/{-$lang}/admin/channels': typeof Char123LangChar125AdminChannelsRoute
+  '/{-$lang}/admin/chats': typeof Char123LangChar125AdminChatsRoute
   '/{-$lang}/admin/developers': typeof Char123LangChar125AdminDevelopersRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
@@ -184,10 +202,12 @@ export interface FileRoutesById {
   '/{-$lang}/_auth/forgot': typeof Char123LangChar125AuthForgotRoute
   '/{-$lang}/_auth/recover': typeof Char123LangChar125AuthRecoverRoute
   '/{-$lang}/_auth/register': typeof Char123LangChar125AuthRegisterRoute
+  '/{-$lang}/_blank/chat': typeof Char123LangChar125BlankChatRoute
   '/{-$lang}/_blank/logout': typeof Char123LangChar125BlankLogoutRoute
   '/{-$lang}/_public/privacy': typeof Char123LangChar125PublicPrivacyRoute
   '/{-$lang}/_public/terms': typeof Char123LangChar125PublicTermsRoute
   '/{-$lang}/admin/channels': typeof Char123LangChar125AdminChannelsRoute
+  '/{-$lang}/admin/chats': typeof Char123LangChar125AdminChatsRoute
   '/{-$lang}/admin/developers': typeof Char123LangChar125AdminDevelopersRoute
   '/{-$lang}/admin/organizations': typeof Char123LangChar125AdminOrganizationsRoute
   '/{-$lang}/admin/profile': typeof Char123LangChar125AdminProfileRoute
@@ -204,10 +224,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/forgot'
     | '/{-$lang}/recover'
     | '/{-$lang}/register'
+    | '/{-$lang}/chat'
     | '/{-$lang}/logout'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
     | '/{-$lang}/admin/channels'
+    | '/{-$lang}/admin/chats'
     | '/{-$lang}/admin/developers'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
@@ -221,10 +243,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/forgot'
     | '/{-$lang}/recover'
     | '/{-$lang}/register'
+    | '/{-$lang}/chat'
     | '/{-$lang}/logout'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
     | '/{-$lang}/admin/channels'
+    | '/{-$lang}/admin/chats'
     | '/{-$lang}/admin/developers'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
@@ -241,10 +265,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/_auth/forgot'
     | '/{-$lang}/_auth/recover'
     | '/{-$lang}/_auth/register'
+    | '/{-$lang}/_blank/chat'
     | '/{-$lang}/_blank/logout'
     | '/{-$lang}/_public/privacy'
     | '/{-$lang}/_public/terms'
     | '/{-$lang}/admin/channels'
+    | '/{-$lang}/admin/chats'
     | '/{-$lang}/admin/developers'
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/profile'
@@ -323,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AuthRegisterRouteImport
       parentRoute: typeof Char123LangChar125AuthRouteRoute
     }
+    '/{-$lang}/_blank/chat': {
+      id: '/{-$lang}/_blank/chat'
+      path: '/chat'
+      fullPath: '/{-$lang}/chat'
+      preLoaderRoute: typeof Char123LangChar125BlankChatRouteImport
+      parentRoute: typeof Char123LangChar125BlankRouteRoute
+    }
     '/{-$lang}/_blank/logout': {
       id: '/{-$lang}/_blank/logout'
       path: '/logout'
@@ -356,6 +389,13 @@ declare module '@tanstack/react-router' {
       path: '/channels'
       fullPath: '/{-$lang}/admin/channels'
       preLoaderRoute: typeof Char123LangChar125AdminChannelsRouteImport
+      parentRoute: typeof Char123LangChar125AdminRouteRoute
+    }
+    '/{-$lang}/admin/chats': {
+      id: '/{-$lang}/admin/chats'
+      path: '/chats'
+      fullPath: '/{-$lang}/admin/chats'
+      preLoaderRoute: typeof Char123LangChar125AdminChatsRouteImport
       parentRoute: typeof Char123LangChar125AdminRouteRoute
     }
     '/{-$lang}/admin/developers': {
@@ -417,11 +457,13 @@ const Char123LangChar125AuthRouteRouteWithChildren =
   )
 
 interface Char123LangChar125BlankRouteRouteChildren {
+  Char123LangChar125BlankChatRoute: typeof Char123LangChar125BlankChatRoute
   Char123LangChar125BlankLogoutRoute: typeof Char123LangChar125BlankLogoutRoute
 }
 
 const Char123LangChar125BlankRouteRouteChildren: Char123LangChar125BlankRouteRouteChildren =
   {
+    Char123LangChar125BlankChatRoute: Char123LangChar125BlankChatRoute,
     Char123LangChar125BlankLogoutRoute: Char123LangChar125BlankLogoutRoute,
   }
 
@@ -448,6 +490,7 @@ const Char123LangChar125PublicRouteRouteWithChildren =
 
 interface Char123LangChar125AdminRouteRouteChildren {
   Char123LangChar125AdminChannelsRoute: typeof Char123LangChar125AdminChannelsRoute
+  Char123LangChar125AdminChatsRoute: typeof Char123LangChar125AdminChatsRoute
   Char123LangChar125AdminDevelopersRoute: typeof Char123LangChar125AdminDevelopersRoute
   Char123LangChar125AdminOrganizationsRoute: typeof Char123LangChar125AdminOrganizationsRoute
   Char123LangChar125AdminProfileRoute: typeof Char123LangChar125AdminProfileRoute
@@ -459,6 +502,7 @@ interface Char123LangChar125AdminRouteRouteChildren {
 const Char123LangChar125AdminRouteRouteChildren: Char123LangChar125AdminRouteRouteChildren =
   {
     Char123LangChar125AdminChannelsRoute: Char123LangChar125AdminChannelsRoute,
+    Char123LangChar125AdminChatsRoute: Char123LangChar125AdminChatsRoute,
     Char123LangChar125AdminDevelopersRoute:
       Char123LangChar125AdminDevelopersRoute,
     Char123LangChar125AdminOrganizationsRoute:

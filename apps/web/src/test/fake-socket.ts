@@ -4,6 +4,10 @@ type Handler = (...args: never[]) => void;
 
 /** Stands in for a Socket.IO client socket: tests play the server with `serverEmit`. */
 export class FakeSocket {
+  /** What the client sent to the server with `emit`. */
+  readonly sent: { name: string; payload: unknown }[] = [];
+  /** Tests flip it to play a dropped connection; the real socket says so itself. */
+  connected = true;
   connectCalls = 0;
   disconnectCalls = 0;
   private readonly handlers = new Map<string, Set<Handler>>();
@@ -38,6 +42,11 @@ export class FakeSocket {
 
   disconnect() {
     this.disconnectCalls += 1;
+    return this;
+  }
+
+  emit(name: string, payload?: unknown) {
+    this.sent.push({ name, payload });
     return this;
   }
 

@@ -28,8 +28,10 @@ export function RealtimeProvider({
   useEffect(() => {
     const socket = createSocket();
     const unbind = bindRealtime({ socket, queryClient, hub, organizationOid, userOid });
+    hub.attach(socket);
     socket.connect();
     return () => {
+      hub.attach(null);
       unbind();
       socket.disconnect();
     };
@@ -47,3 +49,11 @@ export function useRealtimeEvent<K extends RealtimeEventName>(
   const onEvent = useEffectEvent(listener);
   useEffect(() => hub?.on(name, (payload) => onEvent(payload)), [hub, name]);
 }
+
+/** Sends an event to the server (e.g. `typing`) on the current socket; a no-op outside the provider. */
+export function useRealtimeSend(): RealtimeHub['send'] {
+  const hub = useContext(RealtimeContext);
+  return hub?.send ?? noSend;
+}
+
+const noSend: RealtimeHub['send'] = () => {};

@@ -1,8 +1,8 @@
-import { REALTIME_PATH, type ServerToClientEvents } from '@charla/contracts';
+import { REALTIME_PATH, type AgentToServerEvents, type ServerToClientEvents } from '@charla/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { getToken } from '../session/token-store';
 
-export type AgentSocket = Socket<ServerToClientEvents>;
+export type AgentSocket = Socket<ServerToClientEvents, AgentToServerEvents>;
 export type CreateSocket = () => AgentSocket;
 
 /**

@@ -1,5 +1,6 @@
 import {
   IconBuildingCommunity,
+  IconMessages,
   IconCode,
   IconPlugConnected,
   IconSettings,
@@ -13,6 +14,7 @@ export type NavItem = {
     | '/{-$lang}/admin/organizations'
     | '/{-$lang}/admin/organizations/my'
     | '/{-$lang}/admin/settings'
+    | '/{-$lang}/admin/chats'
     | '/{-$lang}/admin/channels'
     | '/{-$lang}/admin/developers';
   icon: Icon;
@@ -25,6 +27,7 @@ export type NavItem = {
  * with their routes; a section without a page is never listed.
  */
 export const NAV_ITEMS: NavItem[] = [
+  { labelKey: 'nav.chats', to: '/{-$lang}/admin/chats', icon: IconMessages },
   { labelKey: 'nav.organization', to: '/{-$lang}/admin/organizations/my', icon: IconUsersGroup },
   { labelKey: 'nav.organizations', to: '/{-$lang}/admin/organizations', icon: IconBuildingCommunity },
   { labelKey: 'nav.channels', to: '/{-$lang}/admin/channels', icon: IconPlugConnected, resource: 'channels' },
