@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
 import { appManifestPlugin } from './vite/app-manifest-plugin';
+import { widgetPlugin } from './vite/widget-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = 'http://localhost:3000';
@@ -23,6 +24,7 @@ export default defineConfig({
     }),
     react(),
     appManifestPlugin(),
+    widgetPlugin({ root, outDir: path.join(root, 'dist') }),
   ],
   resolve: { alias: { '@': path.join(root, 'src') } },
   css: { postcss: { plugins: [postcssPresetMantine()] } },
