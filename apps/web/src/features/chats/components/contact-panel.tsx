@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPencil, IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContact } from '../api/contact';
 import { useContactConversations } from '../api/get-contact-conversations';
@@ -22,7 +22,7 @@ import { STATUS_COLORS } from './conversation-list-item';
 import { RelativeTime } from './relative-time';
 import classes from './chats.module.css';
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">

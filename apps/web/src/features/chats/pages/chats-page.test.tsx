@@ -344,6 +344,169 @@ describe('chats inbox', () => {
     expect(Notification).not.toHaveBeenCalled();
   });
 
+  it('loads older messages on demand above the newest page, and shows images inline and other files as links', async () => {
+    const older = aMessage({ text: 'Mensaje antiguo', createdAt: '2030-01-01T08:00:00.000Z' });
+    const withFiles = aMessage({
+      text: null,
+      kind: 'image',
+      createdAt: '2030-01-01T10:01:00.000Z',
+      attachments: [
+        {
+          _id: crypto.randomUUID(),
+          name: 'foto.png',
+          contentType: 'image/png',
+          size: 2048,
+          url: '/files/a?sig=1',
+        },
+        {
+          _id: crypto.randomUUID(),
+          name: 'factura.pdf',
+          contentType: 'application/pdf',
+          size: 4096,
+          url: '/files/b?sig=2',
+        },
+      ],
+    });
+    const { fetchMock } = mockInboxApi({
+      extra: {
+        [`GET /conversation/${CONVERSATION_ID}/interactions`]: ({ url }) => ({
+          body: {
+            data: url.searchParams.get('cursor')
+              ? { items: [older], nextCursor: null }
+              : { items: [withFiles, aMessage()], nextCursor: 'older-page' },
+          },
+        }),
+      },
+    });
+    await openConversation();
+    const log = screen.getByRole('log', { name: 'Mensajes' });
+    expect(within(log).getByRole('img', { name: 'foto.png' })).toHaveAttribute('src', '/files/a?sig=1');
+    expect(within(log).getByRole('link', { name: /factura\.pdf/ })).toHaveAttribute('href', '/files/b?sig=2');
+
+    await userEvent.click(within(log).getByRole('button', { name: 'Ver mensajes anteriores' }));
+    expect(await within(log).findByText('Mensaje antiguo')).toBeInTheDocument();
+    const texts = within(log)
+      .getAllByTestId('message')
+      .map((element) => element.textContent);
+    expect(texts[0]).toContain('Mensaje antiguo');
+    expect(within(log).getByText('Inicio de la conversación')).toBeInTheDocument();
+    const cursors = callsTo(fetchMock, `GET /conversation/${CONVERSATION_ID}/interactions`).map((call) =>
+      call.url.searchParams.get('cursor'),
+    );
+    expect(cursors).toEqual([null, 'older-page']);
+  });
+
+  it('sends files with the reply through the multipart form, with the same fields as a text reply', async () => {
+    const { fetchMock } = mockInboxApi({
+      extra: {
+        'POST /message/message-out/form': ({ init }) => {
+          const form = init.body as FormData;
+          return {
+            status: 201,
+            body: { data: reply(String(form.get('text')), String(form.get('clientId'))) },
+          };
+        },
+      },
+    });
+    const composer = await openConversation();
+    const user = userEvent.setup();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, [
+      new File(['%PDF'], 'presupuesto.pdf', { type: 'application/pdf' }),
+      new File(['png'], 'foto.png', { type: 'image/png' }),
+    ]);
+    expect(screen.getByText('presupuesto.pdf')).toBeInTheDocument();
+    await user.type(composer, 'Te lo adjunto{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /message/message-out/form')).toHaveLength(1));
+    const form = callsTo(fetchMock, 'POST /message/message-out/form')[0]!.body as FormData;
+    expect(form.get('conversationOid')).toBe(CONVERSATION_ID);
+    expect(form.get('text')).toBe('Te lo adjunto');
+    expect(form.get('private')).toBe('false');
+    expect(form.get('clientId')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((form.getAll('files') as File[]).map((file) => file.name)).toEqual([
+      'presupuesto.pdf',
+      'foto.png',
+    ]);
+    expect(callsTo(fetchMock, 'POST /message/message-out')).toHaveLength(0);
+  });
+
+  it('reopens a closed conversation instead of offering the composer', async () => {
+    const closed = aConversation({ status: 'closed' });
+    const { fetchMock } = mockInboxApi({
+      state: { mine: [closed] },
+      extra: {
+        [`POST /conversation/${CONVERSATION_ID}/reopen`]: {
+          body: { data: aConversation({ status: 'active' }) },
+        },
+      },
+    });
+    renderApp(OPEN);
+    const banner = await screen.findByText('Conversación cerrada');
+    expect(screen.queryByRole('textbox', { name: 'Respuesta' })).toBeNull();
+    await userEvent.click(
+      within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reabrir' }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Respuesta' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /conversation/${CONVERSATION_ID}/reopen`)).toHaveLength(1);
+  });
+
+  it('assigns an unassigned conversation to me', async () => {
+    const waiting = aConversation({ status: 'new', assignee: null });
+    const { fetchMock } = mockInboxApi({
+      state: { mine: [waiting] },
+      extra: {
+        [`POST /conversation/${CONVERSATION_ID}/assign`]: { body: { data: aConversation() } },
+      },
+    });
+    renderApp(OPEN);
+    await userEvent.click(await screen.findByRole('button', { name: 'Asignarme' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `POST /conversation/${CONVERSATION_ID}/assign`)).toHaveLength(1),
+    );
+    expect(callsTo(fetchMock, `POST /conversation/${CONVERSATION_ID}/assign`)[0]!.body).toEqual({
+      userOid: ME,
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Asignada a: Ana García. Cambiar' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a new conversation in the unassigned tab as soon as it is announced, and counts it in the title', async () => {
+    const { state } = mockInboxApi({ state: { waiting: [] } });
+    renderApp('/admin/chats?tab=new');
+    expect(await screen.findByText('No hay conversaciones esperando. ¡Buen trabajo!')).toBeInTheDocument();
+    const conversationOid = crypto.randomUUID();
+    state.waiting = [
+      aConversation({
+        _id: conversationOid,
+        status: 'new',
+        assignee: null,
+        contact: { _id: crypto.randomUUID(), name: 'Marta', email: null, phone: null },
+        lastMessagePreview: 'Hola, ¿abrís el domingo?',
+        unreadCount: 1,
+      }),
+    ];
+    act(() => server().serverEmit('conversation.created', { conversationOid, channelOid: CHANNEL_ID }));
+    const list = await screen.findByRole('list', { name: 'Conversaciones' });
+    expect(within(list).getByText('Hola, ¿abrís el domingo?')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(1) Chats | Charla'));
+  });
+
+  it('refetches the list and the open timeline after the socket reconnects', async () => {
+    const { fetchMock, state } = mockInboxApi();
+    await openConversation();
+    act(() => server().serverEmit('connect'));
+    state.timeline = [
+      ...state.timeline,
+      aMessage({ text: 'Escrito sin conexión', createdAt: '2030-01-01T10:09:00.000Z' }),
+    ];
+    act(() => server().serverEmit('connect'));
+    expect(await screen.findByText('Escrito sin conexión')).toBeInTheDocument();
+    expect(
+      callsTo(fetchMock, `GET /conversation/${CONVERSATION_ID}/interactions`).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
   it("edits the contact's name, email and phone, clearing an emptied field", async () => {
     const { fetchMock } = mockInboxApi({
       extra: {
