@@ -3,6 +3,7 @@ import type { AppDeps } from './app.js';
 import { attachmentRoutes, fileRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { messageFormRoutes } from './modules/conversations/conversations.form.routes.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { developersClientRoutes } from './modules/developers/developers.client.routes.js';
@@ -23,6 +24,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps) {
   await api.register(membersRoutes(deps));
   await api.register(membersPresenceRoutes(deps));
   await api.register(conversationsRoutes(deps));
+  await api.register(messageFormRoutes(deps));
   await api.register(channelsRoutes(deps));
   await api.register(developersRoutes(deps));
   await api.register(developersClientRoutes(deps));

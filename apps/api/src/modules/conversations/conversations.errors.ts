@@ -10,3 +10,10 @@ export const assigneeNotAllowed = () =>
     details: [{ path: 'body.userOid', message: 'not a member with access to the channel' }],
   });
 export const invalidCursor = () => badRequest();
+/** A message with neither text nor a file (the multipart form checks it; JSON bodies require text). */
+export const messageEmpty = () =>
+  new AppError({
+    status: 422,
+    reason: 'conversations.message_empty',
+    details: [{ path: 'body.text', message: 'a message needs text or at least one file' }],
+  });
