@@ -37,7 +37,7 @@ export function ConversationList({
   };
 
   return (
-    <Stack gap="xs" h="100%" miw={0}>
+    <Stack gap="xs" flex={1} mih={0} miw={0}>
       <Tabs
         value={tab}
         onChange={(value) => onSearchChange({ tab: (value as ChatTab | null) ?? 'mine', status: undefined })}
@@ -80,7 +80,7 @@ export function ConversationList({
           />
         ) : null}
       </Group>
-      <ScrollArea flex={1} type="auto" onBottomReached={loadMore}>
+      <ScrollArea flex={1} mih={0} type="auto" onBottomReached={loadMore}>
         {conversations.isPending ? (
           <Stack gap="xs">
             {[0, 1, 2].map((index) => (

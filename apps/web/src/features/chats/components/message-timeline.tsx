@@ -69,6 +69,7 @@ export function MessageTimeline({
   return (
     <ScrollArea
       flex={1}
+      mih={0}
       type="auto"
       viewportRef={viewport}
       onTopReached={loadOlder}
