@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, type InlineConfig, type Plugin } from 'vite';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 
 export const WIDGET_FILE_NAME = 'widget.js';
 
@@ -30,13 +30,38 @@ export function widgetBuildConfig({ root, outDir }: { root: string; outDir: stri
   };
 }
 
-/** Builds the widget right after the app, into the same dist folder. */
+/** The widget's bundle in memory: every output file by name (there should be only widget.js). */
+export async function bundleWidget(root: string): Promise<Map<string, string>> {
+  const config = widgetBuildConfig({ root, outDir: path.join(root, 'dist') });
+  const result = await build({ ...config, build: { ...config.build, write: false } });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return new Map(
+    outputs
+      .flatMap((output) => output.output)
+      .map((file) => [file.fileName, file.type === 'chunk' ? file.code : String(file.source)]),
+  );
+}
+
+/** Builds the widget right after the app, into the same dist folder; the dev server builds it on request. */
 export function widgetPlugin({ root, outDir }: { root: string; outDir: string }): Plugin {
+  let isBuild = false;
   return {
     name: 'charla-widget',
-    apply: 'build',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== `/${WIDGET_FILE_NAME}`) return next();
+        bundleWidget(root).then((files) => {
+          response.setHeader('content-type', 'text/javascript; charset=utf-8');
+          response.setHeader('access-control-allow-origin', '*');
+          response.end(files.get(WIDGET_FILE_NAME));
+        }, next);
+      });
+    },
     async closeBundle() {
-      await build(widgetBuildConfig({ root, outDir }));
+      if (isBuild) await build(widgetBuildConfig({ root, outDir }));
     },
   };
 }

@@ -94,7 +94,6 @@ export async function registerWebApp(
         .header('cache-control', WIDGET_CACHE)
         .header('access-control-allow-origin', '*')
         .header('cross-origin-resource-policy', 'cross-origin')
-        .type('text/javascript; charset=utf-8')
         .sendFile(relative);
     }
     reply.header('cache-control', relative.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE);
