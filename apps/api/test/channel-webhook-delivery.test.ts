@@ -1,9 +1,12 @@
 import { channelMessageWebhookSchema, type ApiKeys, type Interaction } from '@charla/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { webhookDeliveries } from '../src/modules/channels/channels.deliveries.table.js';
 import {
   outcomeOf,
@@ -12,6 +15,7 @@ import {
   type DeliveryOptions,
 } from '../src/modules/channels/channels.delivery.js';
 import { contacts } from '../src/modules/contacts/contacts.table.js';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/client.js';
 import { createJobs, type Jobs } from '../src/platform/jobs/jobs.js';
 import { signUp } from './accounts.js';
 import { api, createChannel, dataOf, inbound } from './conversations-fixtures.js';
@@ -124,9 +128,13 @@ describe('the outcome of a delivery attempt', () => {
 
 describe('api channel webhook delivery, web process and worker apart', () => {
   let app: TestApp;
+  let database: DatabaseHandle;
+  let web: Jobs;
   let worker: Jobs;
   let receiver: Receiver;
   let org: Awaited<ReturnType<typeof organizationWithApiChannel>>;
+  const dataDir = mkdtempSync(join(tmpdir(), 'charla-webhooks-'));
+  const schema = `pgboss_test_${randomBytes(4).toString('hex')}`;
   const fast: DeliveryOptions = {
     maxAttempts: 3,
     retryDelayMs: () => 50,
@@ -135,21 +143,28 @@ describe('api channel webhook delivery, web process and worker apart', () => {
   };
 
   beforeAll(async () => {
-    // ROLE=web enqueues only; this worker shares its database and retries within milliseconds.
-    app = await createTestApp({ env: { ROLE: 'web' } });
-    worker = createJobs({ database: app.deps.database, role: 'worker', log: console });
+    // Under test:pg every test file shares one database and other files' apps work the default
+    // queue; a pg-boss schema of this file's own keeps their workers (and retry delays) off these jobs.
+    const databaseUrl = inject('databaseUrl');
+    if (!databaseUrl) cpSync(inject('pgliteTemplateDir'), join(dataDir, 'db'), { recursive: true });
+    database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    // The app enqueues only (ROLE=web); this worker shares its database and retries within milliseconds.
+    web = createJobs({ database, role: 'web', log: console, schema });
+    worker = createJobs({ database, role: 'worker', log: console, schema });
+    await web.start();
     await worker.start();
-    await workChannelWebhooks(
-      { config: app.config, database: app.deps.database, fetch, now: app.deps.now, jobs: worker },
-      fast,
-    );
+    app = await createTestApp({ env: { ROLE: 'web' }, overrides: { database, jobs: web } });
+    await workChannelWebhooks({ config: app.config, database, fetch, now: app.deps.now, jobs: worker }, fast);
     receiver = await startReceiver();
     org = await organizationWithApiChannel(app, receiver, 'cliente-42');
   });
   afterAll(async () => {
     await worker.stop();
     await app.close();
+    await web.stop();
     await receiver.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("posts an agent reply to the channel's webhook, signed with the organization's secret key", async () => {
@@ -214,8 +229,8 @@ describe('api channel webhook delivery, web process and worker apart', () => {
       (rows) => rows[0]?.status === 'failed',
     );
     expect(attempt).toMatchObject({ attempt: 1, httpStatus: 410, nextAttemptAt: null });
-    const queued = await app.deps.database.pool.query(
-      `select count(*)::int as count from pgboss.job
+    const queued = await database.pool.query(
+      `select count(*)::int as count from ${schema}.job
        where name = 'channel-webhook' and state in ('created', 'retry', 'active')
        and data ->> 'deliveryId' = $1`,
       [attempt!.deliveryId],
@@ -305,7 +320,7 @@ describe('api channel webhook delivery in one process (ROLE=all)', () => {
   let app: TestApp;
   let receiver: Receiver;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ env: { ROLE: 'all' } });
     receiver = await startReceiver();
   });
   afterAll(async () => {

@@ -55,6 +55,9 @@ export async function createTestApp({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CAPTCHA_PROVIDER: 'off',
+    // Apps enqueue jobs but work none unless a test asks (ROLE=all): under test:pg every app shares
+    // one database, and a worker of one test file must not run another file's jobs.
+    ROLE: 'web',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     // Each app gets a Redis namespace of its own inside the run's, so rate-limit counters of one test

@@ -70,14 +70,18 @@ export function createJobs({
   database,
   role,
   log,
+  schema,
 }: {
   database: Pick<DatabaseHandle, 'pool'>;
   role: Config['ROLE'];
   log: Logger;
+  /** pg-boss's schema (default `pgboss`); a test sharing its database with others keeps its jobs apart. */
+  schema?: string;
 }): Jobs {
   const isWorking = role !== 'web';
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.pool.query(text, values) },
+    ...(schema ? { schema } : {}),
     // Maintenance (expiring stuck jobs, deleting old ones) belongs to processes that work jobs.
     supervise: isWorking,
     // No cron schedules yet; delayed jobs use startAfter.
