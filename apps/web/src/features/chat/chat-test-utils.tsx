@@ -87,6 +87,7 @@ type Handler = (payload: never) => void;
 /** The visitor's socket as tests play it: `serverEmit` delivers an event, `sent` records what the chat emitted. */
 export class FakeVisitorSocket {
   readonly sent: { name: string; payload: unknown }[] = [];
+  connected = true;
   connectCalls = 0;
   private readonly handlers = new Map<string, Set<Handler>>();
 

@@ -45,6 +45,7 @@ export function ChatRoom({
   const { post } = bridge;
   useEffect(() => post({ type: 'charla:unread', count: unread }), [post, unread]);
 
+  const outbox = useOutbox({ auth, contactOid, channelOid });
   const typing = useChatLive({
     socket,
     contactOid,
@@ -52,9 +53,9 @@ export function ChatRoom({
     onAgentMessage: () => {
       if (!isSeen) setUnread((count) => count + 1);
     },
+    onReconnect: outbox.retryFailed,
   });
   const typingSender = useTypingSender(socket);
-  const outbox = useOutbox({ auth, contactOid, channelOid });
 
   const interactions = timeline(chat.data);
   const conversation = chat.data?.pages[0]?.conversation ?? null;
@@ -89,12 +90,20 @@ export function ChatRoom({
         pending={outbox.pending}
         agentLastReadAt={conversation?.agentLastReadAt ?? null}
         typing={typing}
+        isLoadFailed={chat.isError}
+        onReload={() => void chat.refetch()}
         hasOlder={chat.hasNextPage}
         isLoadingOlder={chat.isFetchingNextPage}
         onLoadOlder={() => void chat.fetchNextPage()}
         onRetry={outbox.retry}
       />
-      <Composer color={channel.color} onSend={outbox.send} onTyping={onTyping} onUpload={upload} />
+      <Composer
+        color={channel.color}
+        onSend={outbox.send}
+        onTyping={onTyping}
+        onUpload={upload}
+        isAutoFocused={isEmbedded}
+      />
     </Box>
   );
 }

@@ -19,12 +19,15 @@ export function Composer({
   onSend,
   onTyping,
   onUpload,
+  isAutoFocused = false,
 }: {
   color: string;
   onSend: (message: OutgoingMessage) => void;
   /** Called on every keystroke with whether there is text left. */
   onTyping: (hasText: boolean) => void;
   onUpload: (file: File) => Promise<Attachment>;
+  /** In the widget the chat opens because the customer wants to write. */
+  isAutoFocused?: boolean;
 }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
@@ -103,6 +106,7 @@ export function Composer({
             onTyping(event.currentTarget.value.trim().length > 0);
           }}
           onKeyDown={onKeyDown}
+          autoFocus={isAutoFocused}
           maxLength={MESSAGE_TEXT_MAX}
           autosize
           minRows={1}

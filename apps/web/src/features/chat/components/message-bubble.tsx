@@ -93,12 +93,14 @@ export function MessageBubble({
           ))}
         </Stack>
       </Box>
-      <Group gap={6} wrap="nowrap">
-        <Text fz="xs" c="dimmed">
-          {time}
-        </Text>
-        {status ? <Delivery status={status} onRetry={onRetry} /> : null}
-      </Group>
+      {time || status ? (
+        <Group gap={6} wrap="nowrap">
+          <Text fz="xs" c="dimmed">
+            {time}
+          </Text>
+          {status ? <Delivery status={status} onRetry={onRetry} /> : null}
+        </Group>
+      ) : null}
     </Stack>
   );
 }

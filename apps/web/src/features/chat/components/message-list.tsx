@@ -1,5 +1,5 @@
 import type { Interaction, VisitorChannel } from '@charla/contracts';
-import { Box, Button, Center, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableTextColor } from '@/widget/readable-text-color';
@@ -11,14 +11,21 @@ type Row =
   | { kind: 'message'; key: string; interaction: Interaction }
   | { kind: 'pending'; key: string; message: PendingMessage };
 
-/** Confirmed messages, oldest first, then the ones still on their way (never both for one clientId). */
+/**
+ * Messages as the server lists them, oldest first, then the customer's own that the list does not
+ * include yet: confirmed ones as messages, the others with their sending state. One clientId, one row.
+ */
 function buildRows(interactions: Interaction[], pending: PendingMessage[]): Row[] {
-  const confirmed = new Set(interactions.map((interaction) => interaction.clientId).filter(Boolean));
+  const listed = new Set(interactions.map((interaction) => interaction.clientId).filter(Boolean));
   return [
     ...interactions.map((interaction): Row => ({ kind: 'message', key: interaction._id, interaction })),
     ...pending
-      .filter((message) => !confirmed.has(message.clientId))
-      .map((message): Row => ({ kind: 'pending', key: message.clientId, message })),
+      .filter((message) => !listed.has(message.clientId))
+      .map((message): Row =>
+        message.interaction
+          ? { kind: 'message', key: message.interaction._id, interaction: message.interaction }
+          : { kind: 'pending', key: message.clientId, message },
+      ),
   ];
 }
 
@@ -38,6 +45,8 @@ export function MessageList({
   pending,
   agentLastReadAt,
   typing,
+  isLoadFailed,
+  onReload,
   hasOlder,
   isLoadingOlder,
   onLoadOlder,
@@ -48,6 +57,8 @@ export function MessageList({
   pending: PendingMessage[];
   agentLastReadAt: string | null;
   typing: AgentTyping;
+  isLoadFailed: boolean;
+  onReload: () => void;
   hasOlder: boolean;
   isLoadingOlder: boolean;
   onLoadOlder: () => void;
@@ -76,6 +87,16 @@ export function MessageList({
       p="md"
       style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
     >
+      {isLoadFailed ? (
+        <Group justify="center" gap="xs" mb="sm">
+          <Text fz="sm" c="red.7">
+            {t('messages.loadFailed')}
+          </Text>
+          <Button variant="light" color="red" size="compact-sm" onClick={onReload}>
+            {t('messages.reload')}
+          </Button>
+        </Group>
+      ) : null}
       {hasOlder ? (
         <Center mb="sm">
           <Button variant="subtle" size="compact-sm" loading={isLoadingOlder} onClick={onLoadOlder}>

@@ -17,15 +17,18 @@ export function useChatLive({
   contactOid,
   channelOid,
   onAgentMessage,
+  onReconnect,
 }: {
   socket: VisitorSocket;
   contactOid: string;
   channelOid: string;
   onAgentMessage: (interaction: Interaction) => void;
+  onReconnect: () => void;
 }): AgentTyping {
   const queryClient = useQueryClient();
   const [typing, setTyping] = useState<AgentTyping>(null);
   const notifyAgentMessage = useEffectEvent(onAgentMessage);
+  const notifyReconnect = useEffectEvent(onReconnect);
 
   useEffect(() => {
     const queryKey = visitorChatQueryKey(contactOid, channelOid);
@@ -40,7 +43,10 @@ export function useChatLive({
     let hasConnected = false;
 
     const onConnect = () => {
-      if (hasConnected) refetch();
+      if (hasConnected) {
+        refetch();
+        notifyReconnect();
+      }
       hasConnected = true;
     };
     const onMessage = ({ conversationOid, interaction }: VisitorRealtimeEventPayload<'message.created'>) => {

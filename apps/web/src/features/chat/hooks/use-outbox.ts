@@ -1,18 +1,23 @@
-import type { Attachment } from '@charla/contracts';
+import type { Attachment, Interaction } from '@charla/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { insertInteraction } from '../api/chat-cache';
 import { visitorChatQueryKey, type ChatData } from '../api/get-visitor-chat';
 import { sendVisitorMessage } from '../api/send-message';
 import type { VisitorAuth } from '../api/visitor-api';
 
-/** A message the customer sent that the server has not confirmed yet. */
+/**
+ * A message the customer sent, kept until the conversation as loaded from the server includes it: a
+ * confirmed one carries the server's interaction, so a refetch answered just before the message was
+ * stored cannot make it vanish.
+ */
 export type PendingMessage = {
   clientId: string;
   text: string | null;
   attachments: Attachment[];
   createdAt: string;
-  status: 'sending' | 'failed';
+  status: 'sending' | 'failed' | 'sent';
+  interaction?: Interaction;
 };
 
 export type OutgoingMessage = { text: string | null; attachments: Attachment[] };
@@ -26,24 +31,26 @@ export function useOutbox({
   auth,
   contactOid,
   channelOid,
-  onSent,
 }: {
   auth: VisitorAuth;
   contactOid: string;
   channelOid: string;
-  onSent?: () => void;
 }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingMessage[]>([]);
+  const pendingRef = useRef(pending);
+  useEffect(() => {
+    pendingRef.current = pending;
+  }, [pending]);
 
   const deliver = useCallback(
     async (message: PendingMessage) => {
       const queryKey = visitorChatQueryKey(contactOid, channelOid);
-      const update = (status: PendingMessage['status']) =>
+      const update = (changes: Partial<PendingMessage>) =>
         setPending((list) =>
-          list.map((item) => (item.clientId === message.clientId ? { ...item, status } : item)),
+          list.map((item) => (item.clientId === message.clientId ? { ...item, ...changes } : item)),
         );
-      update('sending');
+      update({ status: 'sending' });
       try {
         const sent = await sendVisitorMessage(auth, {
           clientId: message.clientId,
@@ -52,20 +59,21 @@ export function useOutbox({
             ? { attachmentOids: message.attachments.map((attachment) => attachment._id) }
             : {}),
         });
+        update({ status: 'sent', interaction: sent.interaction });
         const current = queryClient.getQueryData<ChatData>(queryKey);
-        if (current?.pages[0]?.conversation?._id === sent.conversationOid) {
+        const isFetching = queryClient.isFetching({ queryKey }) > 0;
+        if (current?.pages[0]?.conversation?._id === sent.conversationOid && !isFetching) {
           queryClient.setQueryData<ChatData>(queryKey, (data) => insertInteraction(data, sent.interaction));
         } else {
-          // The first message opened the conversation (or a closed one reopened): load it whole.
+          // The first message opened the conversation (or a closed one reopened), or a refetch that may
+          // predate the message is under way: load it again.
           await queryClient.invalidateQueries({ queryKey });
         }
-        setPending((list) => list.filter((item) => item.clientId !== message.clientId));
-        onSent?.();
       } catch {
-        update('failed');
+        update({ status: 'failed' });
       }
     },
-    [auth, queryClient, contactOid, channelOid, onSent],
+    [auth, queryClient, contactOid, channelOid],
   );
 
   const send = useCallback(
@@ -90,5 +98,10 @@ export function useOutbox({
     [deliver],
   );
 
-  return { pending, send, retry };
+  /** After a lost connection comes back, everything that failed goes again (same clientIds). */
+  const retryFailed = useCallback(() => {
+    for (const message of pendingRef.current) if (message.status === 'failed') void deliver(message);
+  }, [deliver]);
+
+  return { pending, send, retry, retryFailed };
 }

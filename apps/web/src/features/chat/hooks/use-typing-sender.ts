@@ -11,6 +11,8 @@ export function useTypingSender(socket: VisitorSocket, now: () => number = Date.
   const typed = useCallback(() => {
     const current = now();
     if (lastSentAt.current !== null && current - lastSentAt.current < TYPING_REPEAT_MS) return;
+    // While disconnected Socket.IO would buffer it and deliver a stale mark later.
+    if (!socket.connected) return;
     lastSentAt.current = current;
     socket.emit('typing', { typing: true });
   }, [socket, now]);
@@ -18,7 +20,7 @@ export function useTypingSender(socket: VisitorSocket, now: () => number = Date.
   const stopped = useCallback(() => {
     if (lastSentAt.current === null) return;
     lastSentAt.current = null;
-    socket.emit('typing', { typing: false });
+    if (socket.connected) socket.emit('typing', { typing: false });
   }, [socket]);
 
   return { typed, stopped };

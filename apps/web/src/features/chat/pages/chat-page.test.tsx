@@ -113,6 +113,33 @@ describe('the customer chat', () => {
     expect(socket.sent.at(-1)).toEqual({ name: 'typing', payload: { typing: false } });
   });
 
+  it('sends failed messages again, once, when the connection comes back', async () => {
+    let isDown = true;
+    const fetchMock = mockApi({
+      'GET /developer/session': { body: { data: aVisitorSession({ conversationOid: CONVERSATION_ID }) } },
+      'GET /developer/conversation/chat': chatWith([]),
+      'POST /developer/sendMessage': ({ init }): MockReply => {
+        if (isDown) throw new TypeError('Failed to fetch');
+        const body = JSON.parse(String(init.body)) as { text: string; clientId: string };
+        const interaction = anInteraction({ text: body.text, clientId: body.clientId });
+        return { status: 201, body: { data: { conversationOid: CONVERSATION_ID, interaction } } };
+      },
+    });
+    const { socket } = renderChat(CHAT_URL);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Escribe un mensaje' }), 'Sigo aquí{Enter}');
+    act(() => socket.serverEmit('connect'));
+    expect(await within(log()).findByText('No enviado')).toBeInTheDocument();
+
+    isDown = false;
+    act(() => socket.serverEmit('connect'));
+    expect(await within(log()).findByText('Enviado')).toBeInTheDocument();
+    const sends = callsTo(fetchMock, 'POST /developer/sendMessage');
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.body).toEqual(sends[0]!.body);
+    expect(within(log()).getAllByText('Sigo aquí')).toHaveLength(1);
+  });
+
   it('shows one message when the socket event arrives before the HTTP answer', async () => {
     let answer: (reply: MockReply) => void = () => {};
     mockApi({
