@@ -33,12 +33,14 @@ function contentSecurityPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>) {
 /**
  * The `frame-ancestors` sources of the customer chat page: only our own origin when the channel is
  * unknown (undefined), any site when its allowed-domains list is empty, else ours plus each allowed
- * host over https and http (`*.example.com` stays a wildcard for its subdomains).
+ * host over https and http on any port (`*.example.com` stays a wildcard for its subdomains). Allowed
+ * domains are host names: a source without a port would only match 443 and 80, and refuse the same
+ * site on a staging or development port.
  */
 export function chatFrameAncestors(allowedDomains: readonly string[] | undefined): string[] {
   if (allowedDomains === undefined) return ["'self'"];
   if (allowedDomains.length === 0) return ['*'];
-  return ["'self'", ...allowedDomains.flatMap((domain) => [`https://${domain}`, `http://${domain}`])];
+  return ["'self'", ...allowedDomains.flatMap((domain) => [`https://${domain}:*`, `http://${domain}:*`])];
 }
 
 /** The policy helmet already set on a reply, with its `frame-ancestors` directive replaced. */
