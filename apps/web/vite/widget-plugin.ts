@@ -42,13 +42,18 @@ export async function bundleWidget(root: string): Promise<Map<string, string>> {
   );
 }
 
-/** Builds the widget right after the app, into the same dist folder; the dev server builds it on request. */
-export function widgetPlugin({ root, outDir }: { root: string; outDir: string }): Plugin {
+/**
+ * Builds the widget right after the app, into the same output folder (`--outDir` included); the dev
+ * server builds it on request.
+ */
+export function widgetPlugin({ root, outDir: defaultOutDir }: { root: string; outDir: string }): Plugin {
   let isBuild = false;
+  let outDir = defaultOutDir;
   return {
     name: 'charla-widget',
     configResolved(config) {
       isBuild = config.command === 'build';
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
