@@ -109,6 +109,9 @@ export function createJobs({
       await boss.start();
     },
     stop: async () => {
+      // Stopping the workers first returns as soon as their jobs in hand are done; left to stop(),
+      // they would be awaited in 500 ms polls.
+      await Promise.all([...workerIds.keys()].map((name) => boss.offWork(name, { wait: true })));
       await boss.stop({ close: false, graceful: true, timeout: STOP_TIMEOUT_MS });
     },
     send: async (name, data, options = {}) => {
