@@ -121,7 +121,11 @@ describe('sessions and route auth', () => {
 
   it('refuses to start when an API route does not declare its auth', async () => {
     const bare = Fastify();
-    registerAuth(bare, async () => null, async () => ({ organizationId: "", visitor: null }));
+    registerAuth(
+      bare,
+      async () => null,
+      async () => ({ organizationId: '', visitor: null }),
+    );
     await expect(
       bare.register(async (api) => {
         api.get('/api/v1/forgotten', async () => 'oops');

@@ -22,7 +22,8 @@ export async function registerApiDocs(app: FastifyInstance) {
           bearer: {
             type: 'http',
             scheme: 'bearer',
-            description: 'A session token (ses_…), a secret key (sk_…), or on the client API a visitor token (vt_…).',
+            description:
+              'A session token (ses_…), a secret key (sk_…), or on the client API a visitor token (vt_…).',
           },
           publicKey: {
             type: 'apiKey',
