@@ -18,7 +18,6 @@ export function sharedRedisEnv(): Record<string, string> {
 
 /** A job queue that accepts nothing and runs nothing, for apps whose database is a stand-in. */
 export const noJobs: Jobs = {
-  isWorking: false,
   start: async () => {},
   stop: async () => {},
   send: async () => null,

@@ -24,8 +24,6 @@ export type JobSendOptions = Omit<SendOptions, 'db'>;
 /** What a handler learns about the job besides its data. */
 export type JobContext = {
   id: string;
-  /** Times pg-boss has already run this job (it died or threw before). */
-  retryCount: number;
   /** Aborted when the job expires or the instance shuts down. */
   signal: AbortSignal;
 };
@@ -36,8 +34,6 @@ export type WorkOptions = {
 };
 
 export type Jobs = {
-  /** Whether this process works jobs (ROLE all or worker); `web` only enqueues. */
-  isWorking: boolean;
   start: () => Promise<void>;
   /** Stops fetching, lets the jobs in hand finish; sending keeps working until the database closes. */
   stop: () => Promise<void>;
@@ -104,7 +100,6 @@ export function createJobs({
   };
 
   return {
-    isWorking,
     start: async () => {
       await boss.start();
     },
@@ -129,7 +124,7 @@ export function createJobs({
         { pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
-          await handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+          await handler(job.data, { id: job.id, signal: job.signal });
         },
       );
       workerIds.set(name, workerId);
