@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage, RouteErrorPage } from '@/components/error-page/route-error-page';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter({
@@ -20,6 +21,9 @@ export function createAppRouter({
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    // Customers' ids in /chat links must arrive exactly as the site wrote them.
+    parseSearch,
+    stringifySearch,
   });
 }
 

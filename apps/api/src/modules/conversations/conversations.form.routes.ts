@@ -130,9 +130,7 @@ async function sendFormMessage(
   if (!body.text && attachments.length === 0) throw messageEmpty();
   checked ??= { existing: await checkBeforeUpload(deps, auth, fields) };
   if (checked.existing) return checked.existing;
-  // sendAgentMessage stores a missing text as null (an image or file message); its body type, shared
-  // with the JSON route, still marks text as required.
-  return sendAgentMessage(deps, auth, { ...body, attachments } as Parameters<typeof sendAgentMessage>[2]);
+  return sendAgentMessage(deps, auth, { ...body, attachments });
 }
 
 /** 404 for a conversation the caller may not see, the stored message for a known clientId, 409 when closed. */

@@ -116,7 +116,8 @@ const fileKind = (attachments: Attachment[]) =>
 export async function sendAgentMessage(
   deps: MessageDeps,
   auth: RequestAuth,
-  body: MessageOutBody & { attachments?: Attachment[] },
+  /** A message with files may come without text (the multipart form); it is then stored as null. */
+  body: Omit<MessageOutBody, 'text'> & { text?: string | null; attachments?: Attachment[] },
 ): Promise<Interaction> {
   const viewer = await viewerOf(deps, auth);
   const { organizationId, userId } = auth;
@@ -146,7 +147,7 @@ export async function sendAgentMessage(
         senderType: userId ? 'user' : 'system',
         senderUserId: userId,
         kind: isNote ? 'note' : attachments.length > 0 && !body.text ? fileKind(attachments) : 'text',
-        text: body.text,
+        text: body.text ?? null,
         attachments,
         clientId,
         createdAt: now,
