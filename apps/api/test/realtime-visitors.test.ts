@@ -5,11 +5,12 @@ import type {
   VisitorSession,
   VisitorToServerEvents,
 } from '@charla/contracts';
+import { randomBytes } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUp } from './accounts.js';
 import { api, createChannel, dataOf } from './conversations-fixtures.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, sharedRedisEnv, type TestApp } from './helpers.js';
 import { connectAgent, listen, nextEvent, type AgentSocket, type Refusal } from './realtime-client.js';
 
 type VisitorSocket = Socket<ServerToVisitorEvents, VisitorToServerEvents>;
@@ -200,5 +201,63 @@ describe('visitor sockets', () => {
     agent.emit('typing', { conversationOid, typing: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(typing).toEqual([]);
+  });
+});
+
+/** Two instances on one PostgreSQL and Redis (npm run test:pg): the visitor may sit on either. */
+describe.skipIf(!inject('redisUrl'))('visitor sockets across instances', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let secondUrl: string;
+  const sockets: { close: () => unknown }[] = [];
+
+  beforeAll(async () => {
+    // Instances of one deployment share SECRETS_KEY (README, Scale out): visitor tokens are signed with it.
+    const env = { ...sharedRedisEnv(), SECRETS_KEY: randomBytes(32).toString('hex') };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env });
+    await listen(first);
+    secondUrl = await listen(second);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('joins the conversation opened on the other instance and hears the reply sent there', async () => {
+    const owner = await signUp(first);
+    const publicKey = dataOf<{ publicKey: string }>(
+      await api(first, owner.token).get('/organization/apikey'),
+    ).publicKey;
+    const channelId = await createChannel(first, owner.token);
+    const visitor = dataOf<VisitorSession>(
+      await first.inject({
+        method: 'GET',
+        url: `/api/v1/developer/session?channelOid=${channelId}`,
+        headers: { 'x-public-key': publicKey },
+      }),
+    );
+    const socket = await connectVisitor(secondUrl, { publicKey, token: visitor.token });
+    sockets.push(socket);
+    const messages = record(socket, 'message.created');
+    const { conversationOid } = dataOf<{ conversationOid: string }>(
+      await first.inject({
+        method: 'POST',
+        url: '/api/v1/developer/sendMessage',
+        headers: { 'x-public-key': publicKey, authorization: `Bearer ${visitor.token}` },
+        payload: { text: 'Hola desde la otra instancia' },
+      }),
+    );
+    // The join travels through Redis; once the room has the socket, replies from anywhere arrive.
+    await until(() => socket.connected, 'connected');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await api(first, owner.token).post('/message/message-out', {
+      conversationOid,
+      text: 'Te leo desde aquí',
+    });
+    await until(
+      () => messages.some((message) => message.interaction.text === 'Te leo desde aquí'),
+      'the reply',
+    );
   });
 });

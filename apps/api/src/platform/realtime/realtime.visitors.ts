@@ -110,16 +110,20 @@ export function registerVisitorNamespace({
   return namespace;
 }
 
-/** Puts a visitor's sockets (on every instance) into the room of the conversation it just opened. */
+/**
+ * Puts a visitor's sockets (on every instance) into the room of the conversation it just opened. This
+ * instance's sockets join at once, so the event that follows reaches them; with the Redis adapter the
+ * other instances join when the request reaches them, which a visitor's refetch on reconnect covers.
+ */
 export function joinVisitorConversation(
   namespace: VisitorNamespace,
   { contactId, channelId, conversationId }: { contactId: string; channelId: string; conversationId: string },
 ) {
-  namespace.in(visitorContactRoom(contactId, channelId)).socketsJoin(visitorRoom(conversationId));
-  // Local sockets also remember it, for their typing events.
   for (const socket of namespace.sockets.values()) {
     if (socket.data.contactId === contactId && socket.data.channelId === channelId) {
       socket.data.conversationId = conversationId;
+      void socket.join(visitorRoom(conversationId));
     }
   }
+  namespace.in(visitorContactRoom(contactId, channelId)).socketsJoin(visitorRoom(conversationId));
 }
