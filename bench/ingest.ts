@@ -7,7 +7,8 @@
  * The server runs in a child process, as `npm start` runs it, so the load generator does not share
  * its event loop; both share this machine's cores. Environment: BENCH_VISITORS (default 50),
  * BENCH_AGENTS (5), BENCH_MESSAGES (20 per visitor), BENCH_DATABASE_URL (PostgreSQL server to create a
- * scratch database on; default postgres://postgres@127.0.0.1:5432/postgres; `skip` skips PostgreSQL).
+ * scratch database on; default postgres://postgres@127.0.0.1:5432/postgres; `skip` skips PostgreSQL),
+ * BENCH_SERVER_NODE_ARGS (extra Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -61,7 +62,8 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,
       ...env,
