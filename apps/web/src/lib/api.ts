@@ -71,7 +71,8 @@ function buildInit({ method = 'GET', body, headers, signal }: ApiRequestOptions)
   return { method, headers: finalHeaders, body: payload, signal, credentials: 'same-origin' };
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The body as JSON, or null when it is empty or not JSON (a proxy's error page). */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -81,7 +82,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toErrorBody(status: number, json: unknown): ErrorBody {
+/** The API's error envelope, or a generic one that keeps the HTTP status as code. */
+export function toErrorBody(status: number, json: unknown): ErrorBody {
   const error = (json as { error?: Partial<ErrorBody> } | null)?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') return error as ErrorBody;
   // A proxy or crash page instead of the API's envelope: keep the HTTP-like code so the user still hears about it.

@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/executor.js';
 import { users } from '../auth/auth.table.js';
 import { channels } from '../channels/channels.table.js';
-import { contactChannels, contacts } from '../contacts/contacts.table.js';
 import { conversations } from '../conversations/conversations.table.js';
 import { organizations } from '../organizations/organizations.table.js';
 
@@ -45,105 +44,6 @@ export async function findClientChannel(
     )
     .where(eq(organizations.publicKey, publicKey));
   return row;
-}
-
-const contactColumns = {
-  id: contacts.id,
-  name: contacts.name,
-  email: contacts.email,
-  identifier: contacts.identifier,
-  isVerified: contacts.isVerified,
-};
-export type VisitorContactRow = {
-  id: string;
-  name: string | null;
-  email: string | null;
-  identifier: string | null;
-  isVerified: boolean;
-};
-
-export async function findContact(
-  db: DbExecutor,
-  { organizationId, contactId }: { organizationId: string; contactId: string },
-): Promise<VisitorContactRow | undefined> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, contactId)));
-  return row;
-}
-
-/** The verified contact with this identifier: the same customer on any device or channel. */
-export async function findVerifiedContact(
-  db: DbExecutor,
-  { organizationId, identifier }: { organizationId: string; identifier: string },
-): Promise<VisitorContactRow | undefined> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.organizationId, organizationId),
-        eq(contacts.identifier, identifier),
-        eq(contacts.isVerified, true),
-      ),
-    )
-    .orderBy(contacts.createdAt)
-    .limit(1);
-  return row;
-}
-
-export async function insertContact(
-  db: DbExecutor,
-  values: {
-    organizationId: string;
-    name: string | null;
-    email: string | null;
-    identifier: string | null;
-    isVerified: boolean;
-    now: Date;
-  },
-): Promise<VisitorContactRow> {
-  const { now, ...rest } = values;
-  const [row] = await db
-    .insert(contacts)
-    .values({ ...rest, createdAt: now, updatedAt: now })
-    .returning(contactColumns);
-  return row!;
-}
-
-export async function updateContact(
-  db: DbExecutor,
-  {
-    organizationId,
-    contactId,
-    changes,
-    now,
-  }: {
-    organizationId: string;
-    contactId: string;
-    changes: Partial<Pick<VisitorContactRow, 'name' | 'email' | 'identifier' | 'isVerified'>>;
-    now: Date;
-  },
-): Promise<VisitorContactRow | undefined> {
-  const [row] = await db
-    .update(contacts)
-    .set({ ...changes, updatedAt: now })
-    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, contactId)))
-    .returning(contactColumns);
-  return row;
-}
-
-/** Records the contact's identity on the channel; a second call with the same identity changes nothing. */
-export async function saveContactChannel(
-  db: DbExecutor,
-  values: { organizationId: string; contactId: string; channelId: string; externalId: string; now: Date },
-): Promise<void> {
-  const { now, ...rest } = values;
-  await db
-    .insert(contactChannels)
-    .values({ ...rest, createdAt: now })
-    .onConflictDoNothing();
 }
 
 /** The visitor's latest conversation on the channel (there is at most one open), with its agent. */

@@ -29,15 +29,17 @@ import {
   invalidVisitor,
 } from './developers.errors.js';
 import {
-  findClientChannel,
   findContact,
   findVerifiedContact,
-  findVisitorConversation,
   insertContact,
   saveContactChannel,
   updateContact,
+} from '../contacts/contacts.repository.js';
+import type { ContactRow } from '../contacts/contacts.table.js';
+import {
+  findClientChannel,
+  findVisitorConversation,
   type ClientChannelRow,
-  type VisitorContactRow,
   type VisitorConversationRow,
 } from './developers.client.repository.js';
 import { findOrganizationKeys } from './developers.repository.js';
@@ -166,7 +168,7 @@ export async function startVisitorSession(
       ? await findContact(db, { organizationId, contactId: client.visitor.contactId })
       : undefined;
 
-  let contact: VisitorContactRow | undefined;
+  let contact: ContactRow | undefined;
   let externalId: string | null = null;
   if (query.identifier && query.identifierHash) {
     const { identifier, identifierHash } = query;

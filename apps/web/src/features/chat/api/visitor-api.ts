@@ -1,5 +1,5 @@
-import { PUBLIC_KEY_HEADER, type ErrorBody } from '@charla/contracts';
-import { ApiError, buildUrl, type QueryValue } from '@/lib/api';
+import { PUBLIC_KEY_HEADER } from '@charla/contracts';
+import { ApiError, buildUrl, readJson, toErrorBody, type QueryValue } from '@/lib/api';
 import { currentLanguage, i18n } from '@/lib/i18n';
 
 /** Who calls the client API: the organization's public key and, once there is a session, the visitor. */
@@ -11,22 +11,6 @@ type VisitorRequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
 };
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function toErrorBody(status: number, json: unknown): ErrorBody {
-  const error = (json as { error?: Partial<ErrorBody> } | null)?.error;
-  if (error && typeof error.code === 'string' && typeof error.message === 'string') return error as ErrorBody;
-  return { code: String(status), message: i18n.t('errors:common.internal'), reason: 'common.internal' };
-}
 
 /**
  * The client API as customers call it (the /chat page and the widget): the public key on every call and
