@@ -262,6 +262,19 @@ describe('client API sessions', () => {
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-public-key');
     const call = await client(app, keys.publicKey).get(`/developer/channel?channelOid=${channelId}`);
     expect(call.headers['access-control-allow-origin']).toBe('*');
+    // A refusal is readable by the page too, and visitors may upload from their site.
+    const refused = await client(app, 'pk_wrong').get(`/developer/channel?channelOid=${channelId}`);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    const uploadPreflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/attachment/file',
+      headers: { origin: 'https://app.cliente.test', 'access-control-request-method': 'POST' },
+    });
+    expect(uploadPreflight.statusCode).toBe(204);
+    // Agents' calls stay same-origin only.
+    const agentCall = await api(app, owner.token).get('/conversation');
+    expect(agentCall.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -41,22 +41,21 @@ const publicKeyOf = (request: FastifyRequest) => String(request.headers[PUBLIC_K
 export const developersClientRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('access-control-allow-origin', '*');
-      reply.header('vary', 'origin');
-    });
-    app.options(
-      '/developer/*',
-      { schema: { hide: true }, config: { auth: 'public', rateLimit: false } },
-      async (request, reply) =>
-        reply
-          .header('access-control-allow-origin', '*')
-          .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-          .header('access-control-allow-headers', `authorization, content-type, ${PUBLIC_KEY_HEADER}`)
-          .header('access-control-max-age', '86400')
-          .status(204)
-          .send(),
-    );
+    // Preflights of the client API and of the visitors' upload route.
+    for (const url of ['/developer/*', '/attachment/file']) {
+      app.options(
+        url,
+        { schema: { hide: true }, config: { auth: 'public', rateLimit: false } },
+        async (request, reply) =>
+          reply
+            .header('access-control-allow-origin', '*')
+            .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+            .header('access-control-allow-headers', `authorization, content-type, ${PUBLIC_KEY_HEADER}`)
+            .header('access-control-max-age', '86400')
+            .status(204)
+            .send(),
+      );
+    }
 
     app.get(
       '/developer/channel',

@@ -70,13 +70,16 @@ export function registerAuth(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { auth: routeAuth, roles, visitors } = request.routeOptions.config;
     if (!routeAuth || routeAuth === 'public') return;
     const publicKey = request.headers[PUBLIC_KEY_HEADER];
     const isClientCall =
       routeAuth === 'client' || routeAuth === 'visitor' || (visitors === true && !!publicKey);
     if (isClientCall) {
+      // Customers' own sites call the client API from any origin; it carries no cookies. Set before
+      // authenticating, so a refusal reaches the page as its error rather than as a CORS failure.
+      reply.header('access-control-allow-origin', '*');
       if (typeof publicKey !== 'string' || !publicKey) throw unauthorized('developers.invalid_public_key');
       request.client = await authenticateClient({
         publicKey,
