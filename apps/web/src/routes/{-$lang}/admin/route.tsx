@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout/default-layout';
 import { UserMenu } from '@/components/layouts/default-layout/user-menu';
+import { InboxAlerts } from '@/features/chats/components/inbox-alerts';
 import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { useSession } from '@/lib/session/get-session';
@@ -16,6 +17,7 @@ function AdminLayout() {
   const { data: user } = useSession();
   return (
     <RealtimeProvider>
+      <InboxAlerts />
       <DefaultLayout
         organizationSwitcher={<OrganizationSwitcher />}
         userMenu={
