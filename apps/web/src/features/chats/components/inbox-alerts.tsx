@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-provider';
 import { useLangParam } from '@/lib/use-lang-param';
 import { useNewMessageAlerts } from '../hooks/use-new-message-alerts';
@@ -15,8 +14,8 @@ export function InboxAlerts() {
   const navigate = useNavigate();
   const lang = useLangParam();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const isOnInbox = useRef(false);
-  isOnInbox.current = CHATS_PATH.test(pathname);
+  // useRealtimeEvent always runs the latest listener, so this is read as of the event.
+  const isOnInbox = CHATS_PATH.test(pathname);
   const alertOf = useNewMessageAlerts({
     onOpen: (conversationOid) =>
       void navigate({
@@ -26,7 +25,7 @@ export function InboxAlerts() {
       }),
   });
   useRealtimeEvent('message.created', (event) => {
-    if (isOnInbox.current || event.interaction.direction !== 'in') return;
+    if (isOnInbox || event.interaction.direction !== 'in') return;
     alertOf(event);
   });
   return null;
