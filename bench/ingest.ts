@@ -2,7 +2,9 @@
  * Message ingest: N visitors post through the client API while M agents are connected by Socket.IO.
  * Prints messages per second and the latency from the POST leaving the visitor to the first agent
  * socket receiving `message.created`, on PGlite (embedded) and on PostgreSQL, then the raw insert rate
- * of the same database (one row per statement, same concurrency) and the ratio of the two.
+ * of the same database (one row per statement, same concurrency) and the ratio of the two. Two load
+ * phases: saturating (every visitor sends back to back: the throughput ceiling, latency is queueing)
+ * and paced (one message per visitor per BENCH_PACE_MS, default 1000: the latency people feel).
  *
  * The server runs in a child process, as `npm start` runs it, so the load generator does not share
  * its event loop; both share this machine's cores. Environment: BENCH_VISITORS (default 50),
@@ -24,12 +26,15 @@ import { openDatabase } from '../apps/api/src/platform/db/client.js';
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 5);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
+/** The paced phase: each visitor sends one message this often, like people typing. */
+const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 1000);
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SERVER_ENTRY = resolve(import.meta.dirname, '../apps/api/src/server.ts');
 const EVENT_TIMEOUT_MS = 30_000;
 
 type Row = {
   database: string;
+  load: string;
   visitors: number;
   agents: number;
   messages: number;
@@ -41,8 +46,8 @@ type Row = {
   /** Every message reached every agent socket. */
   fanOutComplete: boolean;
   rawInsertsPerSecond: number;
-  /** messagesPerSecond / rawInsertsPerSecond. */
-  ratio: number;
+  /** messagesPerSecond / rawInsertsPerSecond, for the saturating phase (paced throughput is the offered load). */
+  ratio: number | null;
 };
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
@@ -183,53 +188,66 @@ async function ingest(url: string) {
     ),
   );
 
-  const latencies: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    visitors.map(async (visitor) => {
-      for (let message = 0; message < MESSAGES; message += 1) {
-        const clientId = randomUUID();
-        const arrived = new Promise<void>((resolveArrival, reject) => {
-          const timer = setTimeout(
-            () => reject(new Error(`message ${clientId} never reached an agent`)),
-            EVENT_TIMEOUT_MS,
-          );
-          waiters.set(clientId, () => {
-            clearTimeout(timer);
-            resolveArrival();
+  /** One load phase: every visitor sends MESSAGES messages, one after another, each `paceMs` apart at the least. */
+  const drive = async (paceMs: number) => {
+    received.fill(0);
+    const latencies: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      visitors.map(async (visitor, index) => {
+        // Paced visitors start spread over one interval, as real ones would.
+        if (paceMs > 0) await sleep((paceMs * index) / VISITORS);
+        for (let message = 0; message < MESSAGES; message += 1) {
+          const clientId = randomUUID();
+          const arrived = new Promise<void>((resolveArrival, reject) => {
+            const timer = setTimeout(
+              () => reject(new Error(`message ${clientId} never reached an agent`)),
+              EVENT_TIMEOUT_MS,
+            );
+            waiters.set(clientId, () => {
+              clearTimeout(timer);
+              resolveArrival();
+            });
           });
-        });
-        const sentAt = performance.now();
-        await call(url, '/developer/sendMessage', {
-          method: 'POST',
-          headers: { 'x-public-key': publicKey, authorization: `Bearer ${visitor.token}` },
-          body: JSON.stringify({ text: `Mensaje ${message} del visitante`, clientId }),
-        });
-        await arrived;
-        waiters.delete(clientId);
-        latencies.push(arrivals.get(clientId)! - sentAt);
-      }
-    }),
-  );
-  const elapsedMs = performance.now() - started;
-  // Give the slower sockets a moment to receive the last fan-out before counting.
-  const total = VISITORS * MESSAGES;
-  const deadline = Date.now() + 5_000;
-  while (received.some((count) => count < total) && Date.now() < deadline) {
-    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-  }
-  for (const socket of agents) socket.close();
-  latencies.sort((a, b) => a - b);
-  return {
-    messages: total,
-    messagesPerSecond: Math.round((total / elapsedMs) * 1000),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    max: round(latencies.at(-1) ?? 0),
-    fanOutComplete: received.every((count) => count === total),
+          const sentAt = performance.now();
+          await call(url, '/developer/sendMessage', {
+            method: 'POST',
+            headers: { 'x-public-key': publicKey, authorization: `Bearer ${visitor.token}` },
+            body: JSON.stringify({ text: `Mensaje ${message} del visitante`, clientId }),
+          });
+          await arrived;
+          waiters.delete(clientId);
+          latencies.push(arrivals.get(clientId)! - sentAt);
+          const wait = sentAt + paceMs - performance.now();
+          if (wait > 0) await sleep(wait);
+        }
+      }),
+    );
+    const elapsedMs = performance.now() - started;
+    // Give the slower sockets a moment to receive the last fan-out before counting.
+    const total = VISITORS * MESSAGES;
+    const deadline = Date.now() + 5_000;
+    while (received.some((count) => count < total) && Date.now() < deadline) await sleep(50);
+    latencies.sort((a, b) => a - b);
+    return {
+      load: paceMs > 0 ? `paced: 1 msg / ${paceMs} ms / visitor` : 'saturating: back to back',
+      isSaturating: paceMs === 0,
+      messages: total,
+      messagesPerSecond: Math.round((total / elapsedMs) * 1000),
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies.at(-1) ?? 0),
+      fanOutComplete: received.every((count) => count === total),
+    };
   };
+
+  const results = [await drive(0), await drive(PACE_MS)];
+  for (const socket of agents) socket.close();
+  return results;
 }
+
+const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
 /** Single-row inserts with the same concurrency and count, through the app's own database layer. */
 async function rawInserts(config: { DATA_DIR: string; DATABASE_URL?: string }, count: number) {
@@ -264,21 +282,24 @@ async function run(
   rawConfig: { DATA_DIR: string; DATABASE_URL?: string },
 ) {
   const { url, child } = await startServer(env);
-  let result;
+  let results;
   try {
-    result = await ingest(url);
+    results = await ingest(url);
   } finally {
     await stopServer(child);
   }
-  const rawInsertsPerSecond = await rawInserts(rawConfig, result.messages);
-  return {
-    database,
-    visitors: VISITORS,
-    agents: AGENTS,
-    ...result,
-    rawInsertsPerSecond,
-    ratio: round(result.messagesPerSecond / rawInsertsPerSecond, 3),
-  } satisfies Row;
+  const rawInsertsPerSecond = await rawInserts(rawConfig, VISITORS * MESSAGES);
+  return results.map(
+    (result) =>
+      ({
+        database,
+        visitors: VISITORS,
+        agents: AGENTS,
+        ...result,
+        rawInsertsPerSecond,
+        ratio: result.isSaturating ? round(result.messagesPerSecond / rawInsertsPerSecond, 3) : null,
+      }) satisfies Row,
+  );
 }
 
 async function postgresAvailable() {
@@ -298,7 +319,7 @@ async function main() {
   const rows: Row[] = [];
   const embeddedDir = mkdtempSync(join(tmpdir(), 'charla-bench-ingest-'));
   try {
-    rows.push(await run('PGlite (embedded)', { DATA_DIR: embeddedDir }, { DATA_DIR: embeddedDir }));
+    rows.push(...(await run('PGlite (embedded)', { DATA_DIR: embeddedDir }, { DATA_DIR: embeddedDir })));
   } finally {
     rmSync(embeddedDir, { recursive: true, force: true });
   }
@@ -313,7 +334,7 @@ async function main() {
     const dataDir = mkdtempSync(join(tmpdir(), 'charla-bench-ingest-pg-'));
     try {
       const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() };
-      rows.push(await run('PostgreSQL', env, env));
+      rows.push(...(await run('PostgreSQL', env, env)));
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -330,6 +351,7 @@ async function main() {
   console.table(
     rows.map((row) => ({
       database: row.database,
+      load: row.load,
       'msg/s': row.messagesPerSecond,
       p50: row.p50,
       p95: row.p95,
@@ -337,7 +359,7 @@ async function main() {
       max: row.max,
       'all agents got all': row.fanOutComplete,
       'raw inserts/s': row.rawInsertsPerSecond,
-      'ingest / raw': row.ratio,
+      'ingest / raw': row.ratio ?? '—',
     })),
   );
   console.log(JSON.stringify({ bench: 'ingest', rows }));

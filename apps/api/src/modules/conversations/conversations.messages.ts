@@ -10,6 +10,7 @@ import {
   findInteractionRow,
   insertConversation,
   insertInteraction,
+  insertInteractionOnce,
   lockConversation,
   lockLatestConversation,
   updateConversation,
@@ -50,17 +51,8 @@ export async function storeInboundMessage(deps: MessageDeps, input: InboundMessa
     deps.database.db.transaction(async (tx) => {
       const now = deps.now();
       const latest = await lockLatestConversation(tx, { organizationId, channelId, contactId });
-      if (latest && clientId) {
-        const existing = await findInteractionByClientId(tx, {
-          organizationId,
-          conversationId: latest.id,
-          clientId,
-        });
-        if (existing)
-          return { conversation: latest, interaction: existing, isDuplicate: true, isCreated: false };
-      }
       const opened = latest ?? (await insertConversation(tx, { organizationId, channelId, contactId, now }));
-      const interaction = await insertInteraction(tx, {
+      const interaction = await insertInteractionOnce(tx, {
         organizationId,
         conversationId: opened.id,
         direction: 'in',
@@ -72,6 +64,15 @@ export async function storeInboundMessage(deps: MessageDeps, input: InboundMessa
         clientId,
         createdAt: now,
       });
+      if (!interaction) {
+        // The same clientId again (a retry after a lost answer): the first one stands.
+        const existing = await findInteractionByClientId(tx, {
+          organizationId,
+          conversationId: opened.id,
+          clientId: clientId!,
+        });
+        return { conversation: opened, interaction: existing!, isDuplicate: true, isCreated: false };
+      }
       const reopen =
         opened.status === 'closed' ? { status: 'new' as const, assigneeId: null, closedAt: null } : {};
       const conversation = await updateConversation(tx, {

@@ -232,6 +232,25 @@ export async function insertInteraction(db: DbExecutor, values: NewInteraction):
   return row!;
 }
 
+/**
+ * Stores a message unless its clientId is already stored in the conversation; then nothing is written
+ * and the answer is undefined. One statement instead of a lookup and an insert on the hot path.
+ */
+export async function insertInteractionOnce(
+  db: DbExecutor,
+  values: NewInteraction,
+): Promise<InteractionRow | undefined> {
+  const [row] = await db
+    .insert(interactions)
+    .values(values)
+    .onConflictDoNothing({
+      target: [interactions.conversationId, interactions.clientId],
+      where: sql`client_id is not null`,
+    })
+    .returning();
+  return row;
+}
+
 export async function findInteractionByClientId(
   db: DbExecutor,
   {
