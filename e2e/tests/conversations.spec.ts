@@ -1,9 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { newAccount, signUp } from '../support/accounts.js';
 import { agentApi } from '../support/charla-api.js';
 import { APP_URL } from '../support/env.js';
+
+/** Serious and critical accessibility violations of what the page shows now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.html}`).join(' | ')})`,
+    );
+}
 
 /** A customer is somebody else: a browser context of its own, without the agent's cookies. */
 async function customerPage(browser: Browser): Promise<Page> {
@@ -50,6 +62,10 @@ test('a customer writes on /chat, the agent sees it live in the inbox, answers, 
   await customer.reload();
   await expect(customer.getByText('¡Sí! Llegamos en 48 horas.')).toBeVisible();
   await expect(customer.getByText('Perfecto, gracias')).toBeVisible();
+
+  // Both sides of the conversation, as they look with messages on screen, pass an accessibility check.
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(customer)).toEqual([]);
   await customer.context().close();
 });
 

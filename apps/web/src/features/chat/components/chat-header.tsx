@@ -21,7 +21,7 @@ export function ChatHeader({ channel }: { channel: VisitorChannel }) {
         <Title order={1} fz="md" lineClamp={1} style={{ color: 'inherit' }}>
           {channel.title}
         </Title>
-        <Text fz="xs" lineClamp={1} style={{ color: 'inherit', opacity: 0.85 }}>
+        <Text fz="xs" lineClamp={1} style={{ color: 'inherit' }}>
           {channel.organization.name}
         </Text>
       </Box>

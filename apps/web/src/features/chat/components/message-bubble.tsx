@@ -24,7 +24,7 @@ function Delivery({ status, onRetry }: { status: DeliveryStatus; onRetry?: () =>
   }
   const Icon = status === 'read' ? IconChecks : status === 'sent' ? IconCheck : null;
   return (
-    <Group gap={2} wrap="nowrap" c={status === 'read' ? 'blue.7' : 'dimmed'}>
+    <Group gap={2} wrap="nowrap" c={status === 'read' ? 'blue.9' : 'dimmed'}>
       {Icon ? <Icon size={14} aria-hidden /> : null}
       <Text fz="xs" c="inherit">
         {t(`status.${status}`)}

@@ -25,7 +25,8 @@ export function ConversationListItem({
       onClick={() => onSelect(conversation._id)}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar name={name} color="initials" radius="xl" size="md" />
+        {/* Decorative: the name is right beside it. */}
+        <Avatar name={name} color="initials" radius="xl" size="md" aria-hidden />
         <Stack gap={2} flex={1} miw={0}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <Text fw={hasUnread ? 700 : 500} size="sm" truncate>

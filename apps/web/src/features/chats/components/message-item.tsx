@@ -60,6 +60,8 @@ export function StoredMessage({
         </Text>
         {isOut && !isNote && interaction.senderType === 'user' ? (
           <Text
+            component="span"
+            role="img"
             size="xs"
             c={isRead ? 'blue' : 'dimmed'}
             aria-label={t(isRead ? 'message.read' : 'message.sent')}
@@ -119,7 +121,7 @@ export function PendingMessageItem({
           <Text size="xs" c="dimmed">
             {timeOf(message.submittedAt, i18n.language)}
           </Text>
-          <Text size="xs" c="dimmed" aria-label={t('message.sending')}>
+          <Text component="span" role="img" size="xs" c="dimmed" aria-label={t('message.sending')}>
             <IconClock size={14} aria-hidden />
           </Text>
         </Group>
