@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createClock, signUp } from './accounts.js';
+import { multipartBody } from './multipart.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 const PNG = Buffer.concat([
@@ -11,22 +12,6 @@ const PNG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-function multipart(parts: { field?: string; filename: string; content: Buffer; type?: string }[]) {
-  const boundary = `charla-${randomUUID()}`;
-  const chunks = parts.flatMap(({ field = 'file', filename, content, type = 'application/octet-stream' }) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('attachments', () => {
   const clock = createClock(new Date());
@@ -39,7 +24,7 @@ describe('attachments', () => {
     file: { field?: string; filename: string; content: Buffer; type?: string },
     headers: Record<string, string> = {},
   ) => {
-    const body = multipart([file]);
+    const body = multipartBody([file]);
     return app.inject({
       method: 'POST',
       url: '/api/v1/attachment/file',

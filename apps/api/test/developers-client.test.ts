@@ -5,6 +5,7 @@ import { signVisitorToken } from '../src/modules/developers/developers.visitor-t
 import { bearer, signUp } from './accounts.js';
 import { api, createChannel, dataOf, type Page } from './conversations-fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { multipartBody } from './multipart.js';
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 type Keys = { publicKey: string; secretKey: string };
@@ -403,22 +404,12 @@ describe('client API conversations', () => {
 
   it('lets a visitor attach its own uploads, and only its own', async () => {
     const visitor = await session(app, keys.publicKey, `channelOid=${channelId}`);
-    const boundary = `charla-${randomUUID()}`;
+    const body = multipartBody([{ filename: 'foto.png', content: PNG_1X1, type: 'image/png' }]);
     const upload = await app.inject({
       method: 'POST',
       url: '/api/v1/attachment/file',
-      headers: {
-        'x-public-key': keys.publicKey,
-        ...bearer(visitor.token),
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG_1X1,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { 'x-public-key': keys.publicKey, ...bearer(visitor.token), ...body.headers },
+      payload: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const attachmentId = dataOf<{ _id: string }>(upload)._id;

@@ -6,6 +6,7 @@ import { attachments } from '../src/modules/attachments/attachments.table.js';
 import { interactions } from '../src/modules/conversations/conversations.table.js';
 import { bearer, signUp } from './accounts.js';
 import { api, createChannel, dataOf, newConversation, type Page } from './conversations-fixtures.js';
+import { multipartBody, type FilePart } from './multipart.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { memberOf } from './organization-members.js';
 
@@ -17,30 +18,6 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
 const MAX_BYTES = 64 * 1024;
 
-type FilePart = { filename: string; content: Buffer; type?: string; field?: string };
-
-/** A multipart body with the text fields first, then the files, as browsers send a FormData. */
-function form(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `charla-${randomUUID()}`;
-  const chunks = [
-    ...Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    ),
-    ...files.flatMap(({ field = 'files', filename, content, type = 'application/octet-stream' }) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    ]),
-  ];
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe('POST /message/message-out/form', () => {
   let app: TestApp;
   let owner: Awaited<ReturnType<typeof signUp>>;
@@ -49,7 +26,10 @@ describe('POST /message/message-out/form', () => {
   let conversationId: string;
 
   const send = (token: string, fields: Record<string, string>, files: FilePart[] = []) => {
-    const body = form(fields, files);
+    const body = multipartBody(
+      files.map((file) => ({ field: 'files', ...file })),
+      fields,
+    );
     return app.inject({
       method: 'POST',
       url: '/api/v1/message/message-out/form',

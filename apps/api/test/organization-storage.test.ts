@@ -1,6 +1,5 @@
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { storageLocations } from '../src/modules/organizations/organizations.tab
 import { decryptSecret } from '../src/platform/crypto/crypto.js';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/client.js';
 import { bearer, signUp } from './accounts.js';
+import { multipartBody } from './multipart.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { S3_ACCESS_KEY_ID, S3_SECRET, startS3Server } from './s3-server.js';
 
@@ -17,21 +17,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('IHDR fake image body'),
 ]);
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = `charla-${randomUUID()}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('storage settings against a real S3-protocol server', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -57,7 +42,7 @@ describe('storage settings against a real S3-protocol server', () => {
       ...(payload ? { payload } : {}),
     });
   const upload = async (filename: string) => {
-    const body = multipart(filename, PNG);
+    const body = multipartBody([{ filename, content: PNG }]);
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/attachment/file',
@@ -260,7 +245,7 @@ describe('an instance whose default storage is an S3 bucket', () => {
 
   it('stores uploads in that bucket when the organization has none of its own', async () => {
     const { token, user } = await signUp(app);
-    const body = multipart('pixel.png', PNG);
+    const body = multipartBody([{ filename: 'pixel.png', content: PNG }]);
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/attachment/file',

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { bearer, signUp } from './accounts.js';
 import { createContact, newConversation } from './conversations-fixtures.js';
 import type { TestApp } from './helpers.js';
+import { multipartBody } from './multipart.js';
 
 /** Organization A, where fixtures create resources, and the ids created so far for this route. */
 export type TenantContext = {
@@ -22,7 +22,7 @@ export type TenantFixture = (context: TenantContext) => Promise<string>;
  */
 export const TENANT_FIXTURES: Record<string, TenantFixture> = {
   attachmentOid: async ({ app, token }) => {
-    const upload = multipartFile({ filename: 'pixel.png', content: PNG_1X1, type: 'image/png' });
+    const upload = multipartBody([{ filename: 'pixel.png', content: PNG_1X1, type: 'image/png' }]);
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/attachment/file',
@@ -111,12 +111,3 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function multipartFile({ filename, content, type }: { filename: string; content: Buffer; type: string }) {
-  const boundary = `charla-${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}

@@ -1,5 +1,5 @@
 import type { Role } from '@charla/contracts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { sessions, users } from '../../modules/auth/auth.table.js';
 import { channels } from '../../modules/channels/channels.table.js';
 import { conversations } from '../../modules/conversations/conversations.table.js';
@@ -96,26 +96,6 @@ export async function findConversationChannel(
     .from(conversations)
     .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
   return row?.channelId;
-}
-
-/** The visitor's latest conversation on the channel, whose room its sockets join. */
-export async function findVisitorConversationId(
-  db: DbExecutor,
-  { organizationId, channelId, contactId }: { organizationId: string; channelId: string; contactId: string },
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.organizationId, organizationId),
-        eq(conversations.channelId, channelId),
-        eq(conversations.contactId, contactId),
-      ),
-    )
-    .orderBy(desc(conversations.createdAt))
-    .limit(1);
-  return row?.id;
 }
 
 /** The first name customers see when an agent types. */

@@ -10,11 +10,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Server } from 'socket.io';
 import type { AppDeps } from '../../app.js';
+import { findVisitorConversation } from '../../modules/developers/developers.client.repository.js';
 import { authenticateClient } from '../../modules/developers/developers.client.service.js';
 import { isAppError } from '../errors.js';
 import type { VisitorAuth } from '../route-config.js';
 import { RealtimeConnectRefused } from './realtime.auth.js';
-import { findVisitorConversationId } from './realtime.repository.js';
 import { visitorContactRoom, visitorRoom } from './rooms.js';
 
 /** What the server keeps on each visitor socket. */
@@ -60,8 +60,8 @@ export function registerVisitorNamespace({
         if (!visitor || (visitor.isIdentityRequired && !visitor.isVerified)) {
           throw new RealtimeConnectRefused('developers.invalid_visitor', language);
         }
-        const conversationId = await findVisitorConversationId(deps.database.db, visitor);
-        socket.data = { ...visitor, conversationId: conversationId ?? null };
+        const conversation = await findVisitorConversation(deps.database.db, visitor);
+        socket.data = { ...visitor, conversationId: conversation?.id ?? null };
         next();
       })
       .catch((err: unknown) => {
@@ -89,9 +89,12 @@ export function registerVisitorNamespace({
       if (!parsed.success) return;
       if (!socket.data.conversationId) {
         // Its first message may have opened the conversation on another instance.
-        void findVisitorConversationId(deps.database.db, socket.data).then((id) => {
-          if (id) socket.data.conversationId = id;
-        });
+        const { organizationId, channelId, contactId } = socket.data;
+        void findVisitorConversation(deps.database.db, { organizationId, channelId, contactId }).then(
+          (conversation) => {
+            if (conversation) socket.data.conversationId = conversation.id;
+          },
+        );
         return;
       }
       const now = Date.now();
