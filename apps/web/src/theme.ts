@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Avatar, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Mantine's default shades put white text on blue.6 and grey "dimmed" text at about 3:1; the darker
@@ -10,6 +10,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  components: {
+    // Initials avatars pick a colour from the name; green, lime, yellow, orange, teal and red initials
+    // fall below 4.5:1 on their light background, so a name can only land on one of these.
+    Avatar: Avatar.extend({
+      defaultProps: { allowedInitialsColors: ['blue', 'indigo', 'violet', 'grape', 'pink', 'cyan', 'gray'] },
+    }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
